@@ -1,0 +1,77 @@
+# Deckroom — every entry point a developer, an operator or CI uses.
+# `make dev` and `make test` do all the set-up on a fresh clone.
+
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+PIP_STAMP := $(VENV)/.installed
+FRONTEND_STAMP := frontend/dist/.built
+PORT ?= 8000
+HOST ?= 127.0.0.1
+
+export JSII_SILENCE_WARNING_DEPRECATED_NODE_VERSION := 1
+export PYTHONDONTWRITEBYTECODE := 1
+
+.PHONY: help dev test test-fast bench synth screenshots soak frontend chromium clean
+
+help:
+	@echo "make dev          run the whole product locally (http://localhost:$(PORT))"
+	@echo "make test         install what is missing, then run every test"
+	@echo "make bench        benchmarks (engines, CPUs, server path, site size)"
+	@echo "make synth        synthesise the AWS stack offline (cdk.out/)"
+	@echo "make screenshots  refresh docs/screenshots/"
+	@echo "make soak         the long reliability runs"
+
+# --- set-up -------------------------------------------------------------------------------------------------
+
+$(PIP_STAMP): pyproject.toml
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[dev]'
+	touch $@
+
+$(VENV)/.bench-installed: $(PIP_STAMP)
+	$(PY) -m pip install -q -e '.[dev,bench]'
+	touch $@
+
+FRONTEND_SOURCES := $(shell find frontend -path frontend/node_modules -prune -o -path frontend/dist -prune -o -type f -print 2>/dev/null)
+
+frontend: $(FRONTEND_STAMP)
+$(FRONTEND_STAMP): $(FRONTEND_SOURCES)
+	@if [ -f frontend/package.json ]; then \
+		cd frontend && (test -d node_modules || npm ci --no-audit --no-fund) && npm run build && touch dist/.built; \
+	else echo "no frontend yet"; fi
+
+# Debian's Chromium drives the browser tests (Playwright's own browser download is not available here).
+chromium:
+	@command -v chromium >/dev/null 2>&1 || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null)
+
+# --- the two set-up commands ---------------------------------------------------------------------------------
+
+dev: $(PIP_STAMP) $(FRONTEND_STAMP)
+	$(PY) -m devserver --host $(HOST) --port $(PORT)
+
+test: $(PIP_STAMP) $(FRONTEND_STAMP) chromium
+	$(PY) -m pytest
+
+# Engine and handler tests only: the quick loop while working.
+test-fast: $(PIP_STAMP)
+	$(PY) -m pytest tests/engine -q
+
+# --- measuring and shipping ---------------------------------------------------------------------------------
+
+bench: $(VENV)/.bench-installed $(FRONTEND_STAMP)
+	$(PY) -m bench
+
+synth: $(PIP_STAMP) $(FRONTEND_STAMP)
+	@test -x node_modules/.bin/cdk || npm ci --no-audit --no-fund
+	node_modules/.bin/cdk synth --quiet
+
+screenshots: $(PIP_STAMP) $(FRONTEND_STAMP) chromium
+	$(PY) -m tools.screenshots
+
+soak: $(PIP_STAMP) $(FRONTEND_STAMP)
+	$(PY) -m pytest -m soak tests/reliability
+
+clean:
+	rm -rf $(VENV) frontend/node_modules frontend/dist node_modules cdk.out

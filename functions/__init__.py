@@ -1,0 +1,1 @@
+"""Everything that runs in AWS Lambda: one code asset (see docs/architecture.md)."""

@@ -1,0 +1,13 @@
+"""`$connect`: every connection is accepted."""
+
+from typing import Any
+
+from functions.gateway import on_connect
+from functions.observability import logger, metrics, tracer
+
+
+@metrics.log_metrics
+@tracer.capture_lambda_handler
+@logger.inject_lambda_context
+def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
+    return on_connect(event)

@@ -1,0 +1,86 @@
+"""What the server does by itself: CPU seats act about a second after each change, a disconnected player's seat
+is played by a CPU stand-in once the grace has passed, and the engine's rule deadlines fall due.
+
+``next_due`` says what comes next and when (it is stored on the room and a timer message is sent for it);
+``catch_up`` applies everything already due at a given time. Every request calls ``catch_up`` first, so timer
+messages are never the only path to a correct room: a late, lost or duplicated message changes nothing.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from . import catalog
+from .model import Due, Room
+from .turns import Event, apply_deadline, apply_move
+
+CPU_DELAY = 1.0  # seconds a CPU "thinks" (seed 000: CPU seats move after about one second)
+STANDIN_GRACE = 30.0  # seconds a disconnected player has before a CPU plays their turns
+MAX_STEPS_PER_CATCH_UP = 400  # a whole game of CPU moves is far below this; it bounds a bug, not a game
+
+
+def next_due(room: Room) -> Due | None:
+    """The next thing due in the running game (the earliest), or None."""
+    found = _next(room)
+    return found[0] if found else None
+
+
+def catch_up(room: Room, now: float) -> list[Event]:
+    """Apply, in order, every bot move and rule deadline due at ``now`` (each at its own due time)."""
+    events: list[Event] = []
+    for _ in range(MAX_STEPS_PER_CATCH_UP):
+        found = _next(room)
+        if found is None or found[0].at > now:
+            break
+        due, move = found
+        if due.kind == "engine":
+            events += apply_deadline(room, due.at)
+        else:
+            assert due.seat is not None and move is not None
+            events += apply_move(room, due.seat, move, due.at, by=due.kind)
+    return events
+
+
+def _next(room: Room) -> tuple[Due, dict[str, Any] | None] | None:
+    record = room.game
+    if record is None or record.result is not None:
+        return None
+    game = catalog.game(record.id)
+    state = game.load(record.state)
+    candidates: list[tuple[Due, dict[str, Any] | None]] = []
+    deadline = game.next_deadline(state)
+    if deadline is not None:
+        candidates.append((Due(at=deadline, kind="engine"), None))
+    current = game.current(state)
+    for seat in range(len(record.seats)):
+        bot = _bot(room, seat)
+        if bot is None:
+            continue
+        view = game.view(state, seat)
+        if not view.get("legal"):
+            continue
+        rng = random.Random(f"{record.seed}:{record.steps}:{seat}")
+        move = catalog.cpu_choice(record.id, view, rng, room.cpu_level)
+        if move is not None:
+            candidates.append((Due(at=bot[1], kind=bot[0], seat=seat), move))
+    if not candidates:
+        return None
+    # Earliest first; at the same time the rule deadline, then the seat whose turn it is, then seat order.
+    return min(candidates, key=lambda c: (c[0].at, c[0].kind != "engine", c[0].seat != current, c[0].seat or 0))
+
+
+def _bot(room: Room, seat: int) -> tuple[str, float] | None:
+    """Who plays ``seat`` if not a person at the phone: ``("cpu" | "standin", earliest time)``, or None."""
+    record = room.game
+    assert record is not None
+    member = room.member(record.seats[seat])
+    soon = record.changed_at + CPU_DELAY
+    if member is None:  # left the room during the game
+        return "standin", soon
+    if member.cpu:
+        return "cpu", soon
+    if member.conn is None:
+        dropped = member.dropped_at if member.dropped_at is not None else record.changed_at
+        return "standin", max(soon, dropped + STANDIN_GRACE)
+    return None

@@ -1,0 +1,123 @@
+"""The room: members, settings, lobby choices, the current game, wins and history — plain data with a JSON form.
+
+A room is stored as one item (``functions.storage``); ``to_dict`` / ``from_dict`` are its body. ``version`` is
+kept outside the body by storage (it is the condition of every write) but lives on the object for the domain:
+the service bumps it before an operation, so an operation knows the version its change will carry.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any, Literal
+
+MAX_MEMBERS = 10  # humans in a room
+MAX_SEATS = 10  # humans + CPUs
+
+Phase = Literal["lobby", "playing", "finished"]
+
+
+@dataclass
+class Member:
+    """A person (``m…``) or a CPU seat (``c…``) of the room, in base seat order."""
+
+    id: str
+    name: str
+    cpu: bool = False
+    player_id: str | None = None
+    secret_hash: str | None = None
+    conn: str | None = None  # the connection that currently speaks for this member; None = disconnected
+    dropped_at: float | None = None  # when the connection was lost (starts the stand-in grace)
+    joined_at: float = 0.0
+    wins: int = 0
+
+    @property
+    def connected(self) -> bool:
+        return self.cpu or self.conn is not None
+
+
+@dataclass
+class Due:
+    """The next thing the server does by itself: a bot seat acts, or the engine's rule deadline."""
+
+    at: float
+    kind: Literal["cpu", "standin", "engine"]
+    seat: int | None = None
+
+
+@dataclass
+class GameRecord:
+    """The game being played (or just finished) in the room."""
+
+    id: str
+    number: int
+    seats: list[str]  # member ids by seat; a member who left keeps the seat (a stand-in plays it)
+    names: list[str]  # the seated names at the start, for a seat whose member left
+    state: dict[str, Any]  # the engine's dump
+    seed: int  # seeds the CPUs' choices, so a re-run of the same step makes the same choice
+    first: int
+    changed_version: int  # room version of the last change of the game state (moves older than it are stale)
+    changed_at: float  # when the game state last changed (CPU moves come one second after it)
+    cards_played: int = 0
+    steps: int = 0  # changes of the game state so far (seeds each CPU decision afresh)
+    result: dict[str, Any] | None = None
+
+
+@dataclass
+class Room:
+    code: str
+    host: str
+    members: list[Member] = field(default_factory=list)
+    mode: Literal["host", "vote"] = "host"
+    cpu_level: Literal["easy", "normal"] = "normal"
+    selected: str | None = None
+    votes: dict[str, str] = field(default_factory=dict)  # member id -> game id
+    options: dict[str, dict[str, Any]] = field(default_factory=dict)  # game id -> options the host changed
+    game: GameRecord | None = None
+    history: list[dict[str, Any]] = field(default_factory=list)
+    games_started: int = 0
+    rotation: int | None = None  # Color Match: the seat index that went first last time
+    serial: int = 0  # numbers member ids
+    due: Due | None = None
+    version: int = 0
+
+    @property
+    def phase(self) -> Phase:
+        if self.game is None:
+            return "lobby"
+        return "finished" if self.game.result is not None else "playing"
+
+    @property
+    def humans(self) -> list[Member]:
+        return [m for m in self.members if not m.cpu]
+
+    def member(self, member_id: str) -> Member | None:
+        return next((m for m in self.members if m.id == member_id), None)
+
+    def member_by_conn(self, conn: str) -> Member | None:
+        return next((m for m in self.members if m.conn == conn), None)
+
+    def member_by_player(self, player_id: str) -> Member | None:
+        return next((m for m in self.members if m.player_id == player_id), None)
+
+    def seat_of(self, member_id: str) -> int | None:
+        """The member's seat in the current game, or None (spectator, lobby)."""
+        if self.game is None or member_id not in self.game.seats:
+            return None
+        return self.game.seats.index(member_id)
+
+    def new_member_id(self, cpu: bool) -> str:
+        self.serial += 1
+        return f"{'c' if cpu else 'm'}{self.serial}"
+
+    def to_dict(self) -> dict[str, Any]:
+        body = asdict(self)
+        del body["version"]
+        return body
+
+    @classmethod
+    def from_dict(cls, body: dict[str, Any], version: int) -> Room:
+        body = dict(body)
+        body["members"] = [Member(**m) for m in body["members"]]
+        body["game"] = GameRecord(**body["game"]) if body["game"] else None
+        body["due"] = Due(**body["due"]) if body["due"] else None
+        return cls(**body, version=version)

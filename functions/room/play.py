@@ -1,0 +1,86 @@
+"""Starting games, players' moves, and what comes after a game (rematch, back to the lobby).
+
+During an operation ``room.version`` is already the version the change will be stored with (the service bumps
+it first), so a move is stale when the client saw a version older than the game's last change, or one the room
+never had.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..refusal import Refusal
+from . import catalog
+from .autoplay import catch_up
+from .lobby import chosen_game, fits, options_of, require_host, require_lobby
+from .model import GameRecord, Member, Room
+from .turns import Event, apply_move
+
+
+def start(room: Room, member: Member, requested: str | None, seed: int, now: float) -> list[Event]:
+    """The host starts the chosen game with every member and CPU seated in base order."""
+    require_host(room, member)
+    require_lobby(room)
+    return _deal(room, chosen_game(room, requested), seed, now)
+
+
+def rematch(room: Room, member: Member, seed: int, now: float) -> list[Event]:
+    """The host's もう一回: the same game again, with whoever is in the room now."""
+    require_host(room, member)
+    record = _finished(room)
+    return _deal(room, record.id, seed, now)
+
+
+def to_lobby(room: Room, member: Member) -> list[Event]:
+    """The host's ロビーに戻る: the finished game is put away; wins and history stay."""
+    require_host(room, member)
+    _finished(room)
+    room.game = None
+    return [{"code": "back_to_lobby"}]
+
+
+def move(room: Room, member: Member, move: dict[str, Any], seen_version: int, now: float) -> list[Event]:
+    """``member`` makes ``move`` on the game as of ``seen_version`` (after whatever bot moves were due first)."""
+    record = room.game
+    if record is None or record.result is not None:
+        raise Refusal("no_game", "no game is running")
+    seat = room.seat_of(member.id)
+    if seat is None:
+        raise Refusal("spectator", "you watch this game; you play from the next one")
+    if not record.changed_version <= seen_version < room.version:
+        raise Refusal("stale", f"the game changed since version {seen_version}")
+    return catch_up(room, now) + apply_move(room, seat, move, now, by="player")
+
+
+def _finished(room: Room) -> GameRecord:
+    if room.game is None or room.game.result is None:
+        raise Refusal("not_finished", "this waits until a game has finished")
+    return room.game
+
+
+def _deal(room: Room, game_id: str, seed: int, now: float) -> list[Event]:
+    seats = [m.id for m in room.members]
+    if not fits(game_id, len(seats)):
+        game = catalog.game(game_id)
+        raise Refusal("bad_player_count",
+                      f"{game_id} is for {game.min_players} to {game.max_players} seats, not {len(seats)}")
+    game = catalog.game(game_id)
+    rng = random.Random(seed)
+    first = _first_seat(room, game_id, seats, rng)
+    state = game.setup(len(seats), options_of(room, game_id), rng=rng, first=first)
+    room.games_started += 1
+    room.game = GameRecord(
+        id=game_id, number=room.games_started, seats=seats, names=[m.name for m in room.members],
+        state=game.dump(state), seed=seed, first=first, changed_version=room.version, changed_at=now,
+    )
+    return [{"code": "game_started", "game": game_id, "number": room.games_started, "first": first}]
+
+
+def _first_seat(room: Room, game_id: str, seats: list[str], rng: random.Random) -> int:
+    """Color Match: the host's seat in game 1, then one seat on each game (RULES.md REC 5); Color Rows: by lot."""
+    if game_id != "color-match":
+        return rng.randrange(len(seats))
+    first = seats.index(room.host) if room.rotation is None else (room.rotation + 1) % len(seats)
+    room.rotation = first
+    return first

@@ -1,0 +1,85 @@
+"""One step of a running game — a move or a rule deadline — applied through the engine, with its bookkeeping.
+
+Every change of the game state goes through ``apply_move`` or ``apply_deadline``: they record when and at which
+room version the game changed (for stale moves and CPU timing), count cards played, and settle the result
+(wins, history) when the game ends.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from ..refusal import Refusal
+from . import catalog
+from .model import GameRecord, Room
+
+Event = dict[str, Any]
+Actor = Literal["player", "cpu", "standin"]
+_PUBLIC_MOVE_KEYS = ("type", "cards", "color", "target", "row")
+
+
+def apply_move(room: Room, seat: int, move: dict[str, Any], now: float, by: Actor) -> list[Event]:
+    """``seat`` makes ``move`` at ``now``; ``illegal_move`` (with the engine's code) if the engine refuses it."""
+    record = _running(room)
+    game = catalog.game(record.id)
+    try:
+        state = game.apply(game.load(record.state), seat, move, now=now)
+    except ValueError as err:  # IllegalMove; the engine left the state as it was
+        raise Refusal("illegal_move", str(err), reason=getattr(err, "code", "illegal")) from None
+    public = {key: move[key] for key in _PUBLIC_MOVE_KEYS if key in move}
+    record.cards_played += _cards_in(public)
+    events: list[Event] = [{"code": "moved", "member": record.seats[seat], "seat": seat, "by": by, "move": public}]
+    return events + _changed(room, state, now)
+
+
+def apply_deadline(room: Room, now: float) -> list[Event]:
+    """Apply the engine's due rule deadlines (e.g. the timed last-card call) at ``now``."""
+    record = _running(room)
+    game = catalog.game(record.id)
+    state = game.advance(game.load(record.state), now=now)
+    return [{"code": "deadline", "seat": None}] + _changed(room, state, now)
+
+
+def _running(room: Room) -> GameRecord:
+    if room.game is None or room.game.result is not None:
+        raise Refusal("no_game", "no game is running")
+    return room.game
+
+
+def _cards_in(move: dict[str, Any]) -> int:
+    """Cards a move puts on the table: played cards (Color Match), a placed card (Color Rows)."""
+    if move.get("type") == "play":
+        return len(move.get("cards") or ())
+    return 1 if move.get("type") == "place" else 0
+
+
+def _changed(room: Room, state: Any, now: float) -> list[Event]:
+    record = room.game
+    assert record is not None
+    game = catalog.game(record.id)
+    record.state = game.dump(state)
+    record.changed_version, record.changed_at = room.version, now
+    record.steps += 1
+    public = game.view(state, None)  # the spectator's view: what every member may know of this step
+    events: list[Event] = [{"code": "engine", "events": public["events"]}] if public.get("events") else []
+    if game.current(state) is not None:
+        return events
+    return events + _finish(room, public["result"])
+
+
+def _finish(room: Room, result: dict[str, Any]) -> list[Event]:
+    """Settle a finished game: its result, the winners' win counts, a line of history."""
+    record = room.game
+    assert record is not None
+    record.result = result
+    winner_seats = result.get("winners")
+    if winner_seats is None:
+        winner_seats = [] if result.get("winner") is None else [result["winner"]]
+    winners = [record.seats[seat] for seat in winner_seats]
+    for member_id in winners:
+        member = room.member(member_id)
+        if member is not None:
+            member.wins += 1
+    room.history.append({"number": record.number, "game": record.id, "winners": winners,
+                         "cards_played": record.cards_played})
+    return [{"code": "game_over", "winners": winners, "result": result}]

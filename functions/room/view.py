@@ -1,0 +1,83 @@
+"""``room_view``: the one function that decides what a member sees of a room (docs/protocol.md, "The room view").
+
+Hidden information stays behind the engine's ``view(state, seat)``: a member only ever gets the view of their own
+seat (or the spectator view), and member records lose their player ids, secret hashes and connection ids here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import catalog
+from .lobby import fits, options_of
+from .model import Member, Room
+
+
+def room_view(room: Room, viewer: Member | None, now: float, events: list[dict[str, Any]],
+              engine_state: Any = None) -> dict[str, Any]:
+    """The ``room`` frame for ``viewer`` (None: an outsider, who gets the spectator view).
+
+    ``engine_state`` is the loaded game state, when the caller has it, so a fan-out to ten members loads the
+    engine state once rather than ten times.
+    """
+    seat = room.seat_of(viewer.id) if viewer else None
+    seats = len(room.members)
+    return {
+        "type": "room",
+        "version": room.version,
+        "now": now,
+        "code": room.code,
+        "phase": room.phase,
+        "you": {
+            "member": viewer.id if viewer else None,
+            "host": viewer is not None and viewer.id == room.host,
+            "seat": seat,
+            "spectator": room.phase != "lobby" and seat is None,
+        },
+        "members": [_member(room, m) for m in room.members],
+        "settings": {"mode": room.mode, "cpu_level": room.cpu_level},
+        "lobby": {
+            "selected": room.selected,
+            "votes": {g: [m for m, v in room.votes.items() if v == g] for g in catalog.game_ids()},
+            "options": {g: options_of(room, g) for g in catalog.game_ids()},
+            "games": [_game_entry(g, seats) for g in catalog.game_ids()],
+        },
+        "game": _game(room, seat, engine_state),
+        "history": room.history,
+        "events": events,
+    }
+
+
+def load_state(room: Room) -> Any:
+    """The engine state of the room's game (None in the lobby), to share between the views of one fan-out."""
+    if room.game is None:
+        return None
+    return catalog.game(room.game.id).load(room.game.state)
+
+
+def _member(room: Room, member: Member) -> dict[str, Any]:
+    return {"member": member.id, "name": member.name, "cpu": member.cpu, "host": member.id == room.host,
+            "connected": member.connected, "wins": member.wins, "seat": room.seat_of(member.id)}
+
+
+def _game_entry(game_id: str, seats: int) -> dict[str, Any]:
+    game = catalog.game(game_id)
+    return {"id": game_id, "min": game.min_players, "max": game.max_players, "fits": fits(game_id, seats)}
+
+
+def _game(room: Room, seat: int | None, engine_state: Any) -> dict[str, Any] | None:
+    record = room.game
+    if record is None:
+        return None
+    game = catalog.game(record.id)
+    state = engine_state if engine_state is not None else game.load(record.state)
+    due = room.due
+    return {
+        "id": record.id,
+        "number": record.number,
+        "seats": [{"seat": i, "member": m, "name": record.names[i]} for i, m in enumerate(record.seats)],
+        "current": game.current(state),
+        "deadline": None if due is None else {"at": due.at, "kind": due.kind, "seat": due.seat},
+        "view": game.view(state, seat),
+        "result": record.result,
+    }

@@ -1,0 +1,84 @@
+"""The unit of work around every change of a room: read, apply, conditional write (retried on a lost race),
+then timer, fan-out and metrics.
+
+``change_room`` is the only way a room changes. An operation is a pure function ``(room) -> events``; it runs on a
+freshly read room each attempt, so a write that loses the version race is re-applied to the newer room (or
+refused by it), and never applied twice.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from aws_lambda_powertools.metrics import MetricUnit
+
+from . import fanout, storage, timers
+from .observability import logger, metrics
+from .refusal import Refusal
+from .room import autoplay, lobby
+from .room.model import Member, Room
+from .room.turns import Event
+
+MAX_ATTEMPTS = 4
+Operation = Callable[[Room], list[Event]]
+
+
+def actor(room: Room, connection_id: str) -> Member:
+    """The member this connection speaks for; ``not_in_room`` if none (a seat is never taken from the frame)."""
+    member = room.member_by_conn(connection_id)
+    if member is None:
+        raise Refusal("not_in_room", f"this connection is not in room {room.code}")
+    return member
+
+
+def change_room(code: str, operation: Operation, now: float, *, catch_up_first: bool = True,
+                rid: str | None = None, requester: str | None = None,
+                announce: Callable[[Room], None] | None = None) -> Room:
+    """Apply ``operation`` to room ``code`` and store it; then schedule, ``announce`` (e.g. a ``welcome``) and
+    post every member their view. An operation that returns no events changed nothing: nothing is written.
+
+    Raises ``Refusal``: the operation's own, ``room_not_found``, or ``conflict`` after ``MAX_ATTEMPTS`` lost races.
+    """
+    logger.append_keys(room=code)
+    for _ in range(MAX_ATTEMPTS):
+        room = storage.get_room(code, now)
+        if room is None:
+            raise Refusal("room_not_found", f"there is no room {code}")
+        expected, due_before = room.version, room.due
+        room.version += 1
+        events = (autoplay.catch_up(room, now) if catch_up_first else []) + operation(room)
+        if not events:
+            room.version = expected
+            return room
+        room.due = autoplay.next_due(room)
+        try:
+            storage.put_room(room, expected, now, closing=not room.humans)
+        except storage.VersionConflict:
+            metrics.add_metric(name="Conflicts", unit=MetricUnit.Count, value=1)
+            continue
+        _count(events)
+        if room.due is not None and room.due != due_before:
+            timers.schedule(code, room.due.at, now)
+        if announce is not None:
+            announce(room)
+        publish(room, events, now, rid=rid, requester=requester)
+        return room
+    raise Refusal("conflict", "the room kept changing; send it again")
+
+
+def publish(room: Room, events: list[Event], now: float, *, rid: str | None = None,
+            requester: str | None = None) -> None:
+    """Post every connected member their view; members whose connection is gone (410) are marked disconnected
+    (a change of its own, whose fan-out skips them: the recursion ends when no connection is gone)."""
+    gone = fanout.send_views(room, events, now, rid=rid, requester=requester)
+    if gone:
+        logger.info("connections gone", extra={"connections": gone})
+        change_room(room.code, lambda r: [e for conn in gone for e in lobby.disconnect(r, conn, now)], now,
+                    catch_up_first=False)
+
+
+def _count(events: list[Event]) -> None:
+    for code, metric in (("moved", "Moves"), ("game_started", "GamesStarted"), ("game_over", "GamesFinished")):
+        count = sum(e["code"] == code for e in events)
+        if count:
+            metrics.add_metric(name=metric, unit=MetricUnit.Count, value=count)

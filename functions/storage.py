@@ -1,0 +1,136 @@
+"""The one module that talks to DynamoDB: rooms (a repository with ``get`` and a conditional ``put``) and
+connection records.
+
+Item shapes (one table, partition key ``pk``, TTL attribute ``ttl``; docs/server.md):
+
+- ``room#4821``: ``version`` (N, the condition of every write), ``ttl`` (N), ``body`` (B: zlib-compressed JSON of
+  ``Room.to_dict()``). DynamoDB deletes expired items late, so a read treats ``ttl <= now`` as absent.
+- ``conn#<connection id>``: ``player_id``, ``secret_hash``, ``name``, ``room`` (code or absent), the failed-join
+  counter ``failures`` and ``blocked_until``, ``ttl``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import zlib
+from dataclasses import dataclass
+from typing import Any
+
+import boto3
+from botocore.exceptions import ClientError
+
+from .room.model import Room
+
+ROOM_IDLE_SECONDS = 6 * 3600  # a room nobody touches for this long expires
+CONNECTION_SECONDS = 3 * 3600  # API Gateway closes a connection after 2 hours at most
+
+
+class VersionConflict(Exception):
+    """The room changed (or appeared) since it was read: re-read and re-apply."""
+
+
+@dataclass
+class Connection:
+    """What the server knows about one WebSocket connection."""
+
+    id: str
+    player_id: str | None = None
+    secret_hash: str | None = None
+    name: str | None = None
+    room: str | None = None
+    failures: int = 0
+    blocked_until: float = 0.0
+
+
+_client: Any = None
+
+
+def client() -> Any:
+    """The process's DynamoDB client (created on first use; ``AWS_ENDPOINT_URL_DYNAMODB`` points it at moto)."""
+    global _client
+    if _client is None:
+        _client = boto3.client("dynamodb")
+    return _client
+
+
+def _table() -> str:
+    return os.environ["TABLE_NAME"]
+
+
+def encode(room: Room) -> bytes:
+    return zlib.compress(json.dumps(room.to_dict(), separators=(",", ":")).encode(), 9)
+
+
+def decode(body: bytes, version: int) -> Room:
+    return Room.from_dict(json.loads(zlib.decompress(body)), version)
+
+
+def get_room(code: str, now: float) -> Room | None:
+    """The room ``code`` (one strongly consistent read), or None if there is none or it expired."""
+    item = client().get_item(TableName=_table(), Key={"pk": {"S": f"room#{code}"}}, ConsistentRead=True).get("Item")
+    if item is None or float(item["ttl"]["N"]) <= now:
+        return None
+    return decode(item["body"]["B"], int(item["version"]["N"]))
+
+
+def put_room(room: Room, expected_version: int, now: float, *, closing: bool = False) -> None:
+    """Write ``room`` (carrying its new ``room.version``) if the stored version is still ``expected_version``.
+
+    ``expected_version`` 0 means "a new room": the code must be free (absent, or expired). ``closing`` writes the
+    room already expired, which frees its code. Raises ``VersionConflict`` when the condition fails.
+    """
+    condition, values = (
+        ("attribute_not_exists(pk) OR #ttl <= :now", {":now": {"N": str(int(now))}})
+        if expected_version == 0
+        else ("version = :expected", {":expected": {"N": str(expected_version)}})
+    )
+    item = {
+        "pk": {"S": f"room#{room.code}"},
+        "version": {"N": str(room.version)},
+        "ttl": {"N": str(int(now) if closing else int(now) + ROOM_IDLE_SECONDS)},
+        "body": {"B": encode(room)},
+    }
+    try:
+        client().put_item(TableName=_table(), Item=item, ConditionExpression=condition,
+                          ExpressionAttributeValues=values,
+                          **({"ExpressionAttributeNames": {"#ttl": "ttl"}} if expected_version == 0 else {}))
+    except ClientError as err:
+        if err.response["Error"]["Code"] == "ConditionalCheckFailedException":
+            raise VersionConflict(room.code) from None
+        raise
+
+
+def get_connection(connection_id: str) -> Connection:
+    """The record of ``connection_id`` (an empty one if none was written yet)."""
+    item = client().get_item(TableName=_table(), Key={"pk": {"S": f"conn#{connection_id}"}},
+                             ConsistentRead=True).get("Item") or {}
+    return Connection(
+        id=connection_id,
+        player_id=item.get("player_id", {}).get("S"),
+        secret_hash=item.get("secret_hash", {}).get("S"),
+        name=item.get("name", {}).get("S"),
+        room=item.get("room", {}).get("S"),
+        failures=int(item.get("failures", {}).get("N", 0)),
+        blocked_until=float(item.get("blocked_until", {}).get("N", 0)),
+    )
+
+
+def update_connection(connection_id: str, now: float, **fields: Any) -> None:
+    """Set ``fields`` of the connection record (None removes one); the failed-join counters are kept unless given."""
+    sets, removes, values, names = ["#ttl = :ttl"], [], {":ttl": {"N": str(int(now) + CONNECTION_SECONDS)}}, {"#ttl": "ttl"}
+    for i, (name, value) in enumerate(sorted(fields.items())):
+        names[f"#f{i}"] = name
+        if value is None:
+            removes.append(f"#f{i}")
+        else:
+            sets.append(f"#f{i} = :v{i}")
+            values[f":v{i}"] = {"N": str(value)} if isinstance(value, (int, float)) else {"S": str(value)}
+    expression = "SET " + ", ".join(sets) + (" REMOVE " + ", ".join(removes) if removes else "")
+    client().update_item(TableName=_table(), Key={"pk": {"S": f"conn#{connection_id}"}},
+                         UpdateExpression=expression, ExpressionAttributeNames=names,
+                         ExpressionAttributeValues=values)
+
+
+def delete_connection(connection_id: str) -> None:
+    client().delete_item(TableName=_table(), Key={"pk": {"S": f"conn#{connection_id}"}})

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from .color_match import GAME as _COLOR_MATCH
 from .color_rows import GAME as _COLOR_ROWS
+from .cpu import CPUS
 from .errors import EngineError, IllegalMove, OptionsError
 from .game import Cpu, Game
 
 GAMES: dict[str, Game] = {game.id: game for game in (_COLOR_MATCH, _COLOR_ROWS)}
 
-__all__ = ["GAMES", "Cpu", "EngineError", "Game", "IllegalMove", "OptionsError"]
+__all__ = ["CPUS", "GAMES", "Cpu", "EngineError", "Game", "IllegalMove", "OptionsError"]

@@ -1,0 +1,60 @@
+"""What both CPU players share: the levels, and picking the best-scored move.
+
+A CPU object is immutable and carries its level; ``at(level)`` gives its sibling at another level, so the
+registry can hold the ``normal`` players while a room asks for ``easy`` ones.
+
+``best`` is how every decision ends: each candidate gets a score, and the highest wins, the first one listed
+on a tie (so a decision never depends on anything but the view and the rng). ``noise`` is how the ``easy``
+level makes human-sized mistakes: the scores are blurred, so a clearly better move still usually wins, a
+slightly better one often does not, and an illegal one is never a candidate.
+
+>>> import random
+>>> best(["a", "b", "c"], {"a": 1, "b": 3, "c": 3}.get, random.Random(0))
+'b'
+>>> best([], len, random.Random(0)) is None
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import TypeVar
+
+LEVELS: tuple[str, ...] = ("easy", "normal")
+DEFAULT_LEVEL = "normal"
+
+T = TypeVar("T")
+
+
+def check_level(level: str) -> str:
+    """``level`` itself if it is one of ``LEVELS``; a ``ValueError`` naming the choices otherwise.
+
+    >>> check_level("hard")
+    Traceback (most recent call last):
+    ...
+    ValueError: unknown CPU level 'hard'; choose one of 'easy', 'normal'
+    """
+    if level not in LEVELS:
+        choices = ", ".join(map(repr, LEVELS))
+        raise ValueError(f"unknown CPU level {level!r}; choose one of {choices}")
+    return level
+
+
+def best(
+    candidates: Sequence[T], score: Callable[[T], float], rng: random.Random, noise: float = 0.0
+) -> T | None:
+    """The candidate with the highest ``score`` (the first of equals); ``None`` when there are none.
+
+    With ``noise`` > 0 every score is blurred by a normal draw of that standard deviation from ``rng``, in
+    the candidates' order, so the result stays a function of the arguments and the rng state.
+    """
+    chosen: T | None = None
+    top = float("-inf")
+    for candidate in candidates:
+        value = score(candidate)
+        if noise:
+            value += rng.gauss(0.0, noise)
+        if value > top:
+            chosen, top = candidate, value
+    return chosen

@@ -1,0 +1,59 @@
+"""Color Match's cards: codes, the 108-card deck and what matches what.
+
+A card is its code, a short string: colour ``r`` ``y`` ``g`` ``b`` then ``0``–``9``, ``S`` (skip), ``R`` (reverse)
+or ``D`` (draw two); wilds are ``W`` and ``W4``. Everything the rules ask of a card is a table lookup here, so the
+hot paths never parse a code.
+
+>>> len(full_deck()), full_deck().count("r7"), full_deck().count("r0"), full_deck().count("W4")
+(108, 2, 1, 4)
+>>> COLOR["gS"], RANK["gS"], COLOR["W4"], RANK["W4"]
+('g', 'S', None, 'W4')
+>>> sorted(PLAYABLE["r"]["7"] & {"r2", "b7", "b2", "W", "W4"})
+['W', 'W4', 'b7', 'r2']
+"""
+
+from __future__ import annotations
+
+COLORS = ("r", "y", "g", "b")
+NUMBERS = tuple("0123456789")
+ACTIONS = ("S", "R", "D")
+WILDS = ("W", "W4")
+
+COLORED = tuple(c + r for c in COLORS for r in NUMBERS + ACTIONS)
+CODES = frozenset(COLORED + WILDS)
+
+COLOR: dict[str, str | None] = {**{code: code[0] for code in COLORED}, "W": None, "W4": None}
+RANK: dict[str, str] = {**{code: code[1:] for code in COLORED}, "W": "W", "W4": "W4"}
+
+# A number card is the only kind whose effect is "none"; the rest count as action cards (RULES §6.9: the list of
+# cards one cannot finish on includes both wilds).
+IS_ACTION: dict[str, bool] = {code: RANK[code] not in NUMBERS for code in CODES}
+
+# Cards that may be played together under `multi_play` (B4): same number, or all skips, or all reverses.
+MULTI_RANKS = frozenset(NUMBERS + ("S", "R"))
+
+# PLAYABLE[colour][top rank]: every card that may be played on that top card in that colour (B1/A4).
+PLAYABLE: dict[str, dict[str, frozenset[str]]] = {
+    color: {
+        rank: frozenset(c for c in CODES if COLOR[c] in (None, color) or RANK[c] == rank)
+        for rank in NUMBERS + ACTIONS + WILDS
+    }
+    for color in COLORS
+}
+
+# STACKABLE[colour][top rank]: what may answer a pending +2 / +4 (REC §6.1): a Wild Draw Four always, a Draw Two
+# when it matches normally (any Draw Two on a Draw Two; on a Wild Draw Four only one of the declared colour).
+STACKABLE: dict[str, dict[str, frozenset[str]]] = {
+    color: {rank: frozenset(c for c in cards if RANK[c] in ("D", "W4")) for rank, cards in by_rank.items()}
+    for color, by_rank in PLAYABLE.items()
+}
+
+
+def full_deck() -> list[str]:
+    """The 108 cards of RULES.md §2 in a fixed order: per colour one 0, two of 1–9, S, R, D; four W and W4."""
+    deck = []
+    for color in COLORS:
+        deck.append(color + "0")
+        for rank in NUMBERS[1:] + ACTIONS:
+            deck += [color + rank] * 2
+    return deck + ["W"] * 4 + ["W4"] * 4

@@ -1,0 +1,67 @@
+"""Color Match's options (RULES.md, options table) and the two presets built from them.
+
+>>> options("basic")["call"], options("house")["call"]
+('callout', 'next_action')
+>>> validate_options({"call": 5, "stacking": True})["stacking"]
+True
+>>> validate_options({"call": 4})
+Traceback (most recent call last):
+...
+functions.engine.errors.OptionsError: option 'call' must be one of 'callout', 'next_action', 3, 5, 10; got 4
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..errors import OptionsError
+from ..options import OptionSpec, validate
+
+BOOL = (False, True)
+TIMED_CALLS = (3, 5, 10)
+
+OPTION_SPEC: OptionSpec = {
+    "multi_play": (False, BOOL),  # B4 まとめ出し
+    "stacking": (False, BOOL),  # B5 重ね返し
+    "challenge": (False, BOOL),  # B6 チャレンジ
+    "no_action_finish": (False, BOOL),  # B7 記号上がり禁止
+    "call": ("callout", ("callout", "next_action") + TIMED_CALLS),  # A8 / B8
+}
+
+# Spec A (seed 000) is every option off with the 「指摘する」 callout; Spec B (seed 003) is its toggles' defaults.
+PRESETS: dict[str, dict[str, Any]] = {
+    "basic": {},
+    "house": {"multi_play": True, "stacking": True, "challenge": True, "call": "next_action"},
+}
+
+# RULES §6.2: on a successful challenge after a chain, the Wild Draw Four's player draws 4 (the literal seed
+# reading, our default) — or, with this set, the whole pending total (Mattel's house-rule reading).
+GUILTY_DRAWS_WHOLE_CHAIN = False
+
+
+def options(preset: str | None = None) -> dict[str, Any]:
+    """The default options (``basic``), or a named preset's."""
+    if preset is not None and preset not in PRESETS:
+        raise OptionsError("unknown_preset", f"unknown preset {preset!r}; known: {', '.join(PRESETS)}")
+    return validate(OPTION_SPEC, PRESETS[preset or "basic"])
+
+
+def validate_options(options: dict[str, Any]) -> dict[str, Any]:
+    """The full, normalised options; ``OptionsError`` on anything unknown or out of range."""
+    return validate(OPTION_SPEC, options)
+
+
+class Rules:
+    """Validated options as attributes, shared by every state of one game (read on every move, so no dict)."""
+
+    __slots__ = ("options", "multi_play", "stacking", "challenge", "no_action_finish", "call", "grace")
+
+    def __init__(self, options: dict[str, Any]) -> None:
+        self.options = validate_options(options)
+        self.multi_play: bool = self.options["multi_play"]
+        self.stacking: bool = self.options["stacking"]
+        self.challenge: bool = self.options["challenge"]
+        self.no_action_finish: bool = self.options["no_action_finish"]
+        self.call: str | int = self.options["call"]
+        # seconds of grace for the timed call, None for "callout" / "next_action"
+        self.grace: int | None = self.call if self.call in TIMED_CALLS else None

@@ -1,0 +1,92 @@
+"""Table mechanics shared by every rule: turn order, drawing with reshuffles, skipping, ending the game.
+
+Each function here edits a *working copy* (``State.copy()``), never a state that has been returned, and records
+what happened in its ``events`` list.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .state import OVER, PLAY, State
+
+
+def seat_after(s: State, seat: int, steps: int = 1) -> int:
+    """The seat ``steps`` places after ``seat`` in the current direction."""
+    return (seat + steps * s.direction) % len(s.hands)
+
+
+def reshuffle_order(seed: int, count: int, cards: tuple[str, ...]) -> tuple[str, ...]:
+    """The new draw pile made of ``cards`` at reshuffle number ``count`` of the game seeded ``seed``.
+
+    Derived from (seed, count) only, so a state restored from its dump reshuffles exactly as the original would,
+    and no random generator's internal state has to be stored.
+
+    >>> reshuffle_order(7, 0, ("r1", "r2", "r3")) == reshuffle_order(7, 0, ("r1", "r2", "r3"))
+    True
+    >>> sorted(reshuffle_order(7, 1, ("r1", "r2", "r3")))
+    ['r1', 'r2', 'r3']
+    """
+    order = list(cards)
+    random.Random(f"color-match/{seed}/{count}").shuffle(order)
+    return tuple(order)
+
+
+def can_draw(s: State) -> bool:
+    """Whether a card can be drawn: the pile holds one, or the discard pile holds more than its top card."""
+    return bool(s.pile) or len(s.discard) > 1
+
+
+def take_cards(w: State, seat: int, count: int, reason: str) -> tuple[str, ...]:
+    """``seat`` draws ``count`` cards, reshuffling the discard pile (all but its top) whenever the pile runs out.
+
+    When both are exhausted the rest is forgiven (RULES REC 1). Drawing changes the hand, so a standing last-card
+    call or a pending missed call of ``seat`` lapses (RULES §6.8, §6.12). Returns the cards drawn.
+    """
+    got: tuple[str, ...] = ()
+    while len(got) < count:
+        if not w.pile:
+            if len(w.discard) < 2:
+                break
+            below = w.discard[:-1]
+            w.pile = reshuffle_order(w.seed, w.reshuffles, below)
+            w.discard = w.discard[-1:]
+            w.reshuffles += 1
+            w.events.append({"type": "reshuffle", "cards": len(below)})
+        k = count - len(got)
+        got += w.pile[:k]
+        w.pile = w.pile[k:]
+    hands = list(w.hands)
+    hands[seat] = hands[seat] + got
+    w.hands = tuple(hands)
+    if seat in w.declared:
+        w.declared = w.declared - {seat}
+    if w.uncalled:
+        forget_call(w, seat)
+    event = {"type": "drew", "seat": seat, "count": len(got), "reason": reason}
+    if len(got) < count:
+        event["forgiven"] = count - len(got)
+    w.events.append(event)
+    return got
+
+
+def forget_call(w: State, seat: int) -> None:
+    """Close ``seat``'s missed-call window (it called, was penalised, or its hand left one card)."""
+    w.uncalled = tuple(u for u in w.uncalled if u[0] != seat)
+
+
+def skip(w: State, seat: int) -> None:
+    """Record that ``seat`` loses its turn (the caller moves the turn on)."""
+    w.events.append({"type": "skipped", "seat": seat})
+
+
+def finish(w: State, winner: int | None) -> None:
+    """End the game: ``winner`` went out, or None when nobody could play or draw for a full cycle."""
+    w.phase, w.winner = OVER, winner
+    w.drawn, w.pending, w.wd4, w.uncalled = None, None, None, ()
+    w.events.append({"type": "game_over", "winner": winner})
+
+
+def pass_turn(w: State, seat: int, steps: int = 1) -> None:
+    """Give the turn to the seat ``steps`` places after ``seat``, for a normal play."""
+    w.turn, w.phase, w.drawn = seat_after(w, seat, steps), PLAY, None

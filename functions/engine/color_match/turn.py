@@ -1,0 +1,205 @@
+"""Applying moves and deadlines: ``apply``, ``advance``, ``next_deadline``.
+
+``apply`` checks the move against the state it is given (``legality.check``), then resolves it on a shallow
+copy, so a refused move leaves nothing changed and an accepted one never touches its input. The order of one
+step follows RULES.md: deadlines already due first, then the missed-call penalties this action triggers
+(REC §6.8: drawn *before* the action resolves), then the action and the effects of the cards played.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import COLOR, IS_ACTION, RANK, STACKABLE
+from .legality import TURN_ACTIONS, check, matching
+from .rules import GUILTY_DRAWS_WHOLE_CHAIN
+from .state import DRAWN, OVER, PENALTY, PLAY, State
+from .table import finish, forget_call, pass_turn, seat_after, skip, take_cards
+
+MISSED_CALL_CARDS = 2
+
+
+def next_deadline(s: State) -> float | None:
+    """When ``advance`` next has work to do: the earliest timed last-card call, if any."""
+    if s.phase == OVER or s.rules.grace is None or not s.uncalled:
+        return None
+    return min(u[1] for u in s.uncalled)
+
+
+def advance(s: State, *, now: float) -> State:
+    """Apply every timed last-card call due at ``now`` (each offender draws 2); ``s`` itself when none is."""
+    deadline = next_deadline(s)
+    if deadline is None or deadline > now:
+        return s
+    w = s.copy()
+    for seat, due in sorted(s.uncalled, key=lambda u: u[1]):
+        if due <= now:
+            take_cards(w, seat, MISSED_CALL_CARDS, "missed_call")
+    w.events = tuple(w.events)
+    return w
+
+
+def apply(state: State, seat: int, move: dict[str, Any], *, now: float) -> State:
+    """The state after ``seat`` makes ``move`` at ``now``; ``IllegalMove`` (and nothing changed) if not allowed."""
+    s = advance(state, now=now)
+    kind, cards, color, target = check(s, seat, move)
+    w = s.copy()
+    if s is not state:
+        w.events = list(s.events)
+    if kind in TURN_ACTIONS:
+        _settle_missed_calls(w, seat)
+    if kind == "play":
+        _play(w, seat, cards, color, now)
+    elif kind == "draw":
+        _draw(w, seat)
+    elif kind == "pass":
+        w.events.append({"type": "keep", "seat": seat})
+        pass_turn(w, seat)
+    elif kind == "accept":
+        _accept(w, seat)
+    elif kind == "challenge":
+        _challenge(w, seat)
+    elif kind == "choose_color":
+        w.color, w.phase = color, PLAY
+        w.events.append({"type": "choose_color", "seat": seat, "color": color})
+    elif kind == "declare":
+        w.declared = w.declared | {seat}
+        forget_call(w, seat)
+        w.events.append({"type": "declare", "seat": seat})
+    else:  # callout
+        w.events.append({"type": "callout", "seat": seat, "target": target})
+        take_cards(w, target, MISSED_CALL_CARDS, "missed_call")
+    if kind in TURN_ACTIONS and kind != "draw":
+        w.stuck = 0  # cards moved, so the "nobody can play or draw" count starts again
+    w.events = tuple(w.events)
+    return w
+
+
+def _settle_missed_calls(w: State, seat: int) -> None:
+    """A player's action ends missed-call windows (A8, REC §6.8, §6.11): with ``callout`` it closes them, with
+    ``next_action`` every offender draws 2, with a timed call only the actor himself draws 2 (if he is one)."""
+    if not w.uncalled:
+        return
+    call = w.rules.call
+    if call == "callout":
+        w.uncalled = ()
+    elif call == "next_action":
+        for offender, _ in w.uncalled:
+            take_cards(w, offender, MISSED_CALL_CARDS, "missed_call")
+    elif any(u[0] == seat for u in w.uncalled):
+        take_cards(w, seat, MISSED_CALL_CARDS, "missed_call")
+
+
+def _play(w: State, seat: int, cards: tuple[str, ...], color: str | None, now: float) -> None:
+    before = w.hands[seat]
+    hand = list(before)
+    for c in cards:
+        hand.remove(c)
+    hands = list(w.hands)
+    hands[seat] = tuple(hand)
+    w.hands = tuple(hands)
+    last = cards[-1]
+    previous_color = w.color
+    w.discard += cards
+    w.played += len(cards)
+    w.color = color or COLOR[last] or previous_color
+    w.drawn = None
+    w.events.append({"type": "play", "seat": seat, "cards": list(cards), "color": w.color})
+    if not hand:
+        # A9/B3: going out wins at once and the card's effect is ignored. B7 instead makes the player draw one
+        # and lets the effect happen (REC §6.9); should nothing be left to draw, the player is out after all.
+        must_draw = w.rules.no_action_finish and IS_ACTION[last]
+        if not (must_draw and take_cards(w, seat, 1, "no_action_finish")):
+            finish(w, seat)
+            return
+    elif len(hand) == 1:
+        if seat not in w.declared:
+            grace = w.rules.grace
+            w.uncalled += ((seat, None if grace is None else now + grace),)
+    elif seat in w.declared:
+        w.declared = w.declared - {seat}  # a call counts only if the play leaves exactly one card (REC §6.8)
+    _card_effect(w, seat, last, len(cards), before, previous_color)
+
+
+def _card_effect(w: State, seat: int, last: str, k: int, before: tuple[str, ...], previous_color: str | None) -> None:
+    """What the top card does (A6, B4/REC §6.5–6.6 for ``k`` alike cards)."""
+    rank = RANK[last]
+    n = len(w.hands)
+    if rank == "S" or (rank == "R" and n == 2):
+        if rank == "R" and k % 2:
+            w.direction = -w.direction
+        skips = min(k, n - 1)
+        for i in range(1, skips + 1):
+            skip(w, seat_after(w, seat, i))
+        pass_turn(w, seat, skips + 1)
+    elif rank == "R":
+        if k % 2:
+            w.direction = -w.direction
+        w.events.append({"type": "reverse", "direction": w.direction})
+        pass_turn(w, seat)
+    elif rank == "D":
+        _strike(w, seat, 2, None)
+    elif rank == "W4":
+        # RULES §6.2: guilty when the hand at the time of play held the colour in effect just before it.
+        guilty = any(COLOR[c] == previous_color for c in before)
+        _strike(w, seat, 4, (seat, guilty) if w.rules.challenge else None)
+    else:
+        pass_turn(w, seat)
+
+
+def _strike(w: State, seat: int, cards: int, wd4: tuple[int, bool] | None) -> None:
+    """A Draw Two / Wild Draw Four hits the next seat. It waits on that seat's decision when it could stack
+    (B5) or challenge (B6); otherwise the seat draws the total at once and is skipped."""
+    victim = seat_after(w, seat)
+    total = cards + (w.pending[0] if w.pending else 0)
+    can_stack = w.rules.stacking and not STACKABLE[w.color][RANK[w.discard[-1]]].isdisjoint(w.hands[victim])
+    if can_stack or wd4:
+        w.turn, w.phase, w.pending, w.wd4 = victim, PENALTY, (total, seat), wd4
+    else:
+        w.pending, w.wd4 = None, None
+        take_cards(w, victim, total, "penalty")
+        skip(w, victim)
+        pass_turn(w, victim)
+
+
+def _accept(w: State, seat: int) -> None:
+    total = w.pending[0]
+    w.pending, w.wd4 = None, None
+    take_cards(w, seat, total, "penalty")
+    skip(w, seat)
+    pass_turn(w, seat)
+
+
+def _challenge(w: State, seat: int) -> None:
+    """B6 with RULES REC 2: guilty -> the Wild Draw Four's player draws 4, the rest of the chain is void and the
+    challenger plays on the declared colour; innocent -> the challenger draws the total + 2 and is skipped."""
+    by, guilty = w.wd4
+    total = w.pending[0]
+    w.pending, w.wd4 = None, None
+    w.events.append({"type": "challenge", "seat": seat, "target": by, "guilty": guilty})
+    if guilty:
+        take_cards(w, by, total if GUILTY_DRAWS_WHOLE_CHAIN else 4, "challenge")
+        w.phase = PLAY
+    else:
+        take_cards(w, seat, total + 2, "challenge")
+        skip(w, seat)
+        pass_turn(w, seat)
+
+
+def _draw(w: State, seat: int) -> None:
+    """A5/B2: draw one; a playable card may then be played (alone) or kept, anything else passes the turn.
+    With both piles empty the draw is a pass, and a full cycle of such forced passes ends the game (REC 1)."""
+    could_play = not matching(w).isdisjoint(w.hands[seat])
+    got = take_cards(w, seat, 1, "draw")
+    if not got:
+        w.stuck = 0 if could_play else w.stuck + 1
+        if w.stuck >= len(w.hands):
+            finish(w, None)
+        else:
+            pass_turn(w, seat)
+        return
+    w.stuck = 0
+    if got[0] in matching(w):
+        w.phase, w.drawn = DRAWN, got[0]
+    else:
+        pass_turn(w, seat)

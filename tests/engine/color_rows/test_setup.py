@@ -8,8 +8,9 @@ from collections import Counter
 import pytest
 
 from functions.engine import OptionsError
-from functions.engine.color_rows import GAME
 from functions.engine.color_rows.cards import COLORS
+
+from .support import GAME
 
 SUPPLY_SIZES = {2: 55, 3: 65, 4: 73, 5: 72}
 REMOVED = {2: 2, 3: 1, 4: 0, 5: 0}

@@ -5,9 +5,8 @@ from __future__ import annotations
 import pytest
 
 from functions.engine import IllegalMove
-from functions.engine.color_rows import GAME
 
-from .support import DRAW, draw_place, new_game, place, play, take, view
+from .support import DRAW, GAME, draw_place, new_game, place, play, take, view
 
 PINKS = ["pink"] * 20
 

@@ -1,0 +1,42 @@
+/** One Color Match card as it looks on the table or in the hand (a plain picture; buttons wrap it). */
+import { Shape } from "../../ui/Shape";
+import { cardSymbol, COLORS, parseCard } from "./cards";
+
+export function CardFace({ code, size = "hand" }: { code: string; size?: "hand" | "pile" | "mini" }) {
+  const { color, value } = parseCard(code);
+  const symbol = cardSymbol(value);
+  return (
+    <span class={`cm-card cm-${color ?? "w"} cm-${size}`} aria-hidden="true">
+      <span class="cm-corner">
+        {symbol || "W"}
+        {color && <Shape color={color} class="cm-corner-shape" />}
+      </span>
+      <span class="cm-oval">
+        {color ? (
+          <>
+            <Shape color={color} class="cm-watermark" />
+            <span class="cm-symbol">{symbol}</span>
+          </>
+        ) : (
+          <span class="cm-wild">
+            {COLORS.map((c) => (
+              <span class={`cm-quarter cm-${c}`}>
+                <Shape color={c} class="cm-quarter-shape" />
+              </span>
+            ))}
+            {symbol && <span class="cm-symbol cm-wild-symbol">{symbol}</span>}
+          </span>
+        )}
+      </span>
+    </span>
+  );
+}
+
+/** The back of a card (the draw pile, other players' hands). */
+export function CardBack({ size = "pile" }: { size?: "pile" | "mini" }) {
+  return (
+    <span class={`cm-card cm-back cm-${size}`} aria-hidden="true">
+      <span class="cm-back-logo">D</span>
+    </span>
+  );
+}

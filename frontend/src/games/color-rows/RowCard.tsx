@@ -1,0 +1,12 @@
+/** One Color Rows card: its colour, its symbol (for colour-blind players) and, for a collection, a count. */
+import { rowCardName, rowCardSymbol } from "./cards";
+
+export function RowCard({ code, count, size = "row" }: { code: string; count?: number; size?: "row" | "big" | "chip" }) {
+  const label = count === undefined ? rowCardName(code) : `${rowCardName(code)} ×${count}`;
+  return (
+    <span class={`cr-card cr-${code} cr-${size}`} role="img" aria-label={label}>
+      <span class="cr-symbol" aria-hidden="true">{rowCardSymbol(code)}</span>
+      {count !== undefined && <span class="cr-count" aria-hidden="true">{count}</span>}
+    </span>
+  );
+}

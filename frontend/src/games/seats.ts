@@ -1,0 +1,22 @@
+/** Who sits where: the room's members by seat number, and helpers the game tables share. */
+import type { Member, RoomFrame } from "../net/protocol";
+
+export function membersBySeat(room: RoomFrame): Map<number, Member> {
+  const byId = new Map(room.members.map((member) => [member.member, member]));
+  const seats = new Map<number, Member>();
+  for (const { seat, member } of room.game?.seats ?? []) {
+    const found = byId.get(member);
+    if (found) seats.set(seat, found);
+  }
+  return seats;
+}
+
+/** The seats in the order play reaches them from `from` (exclusive) going in `direction`. */
+export function playOrder(seatCount: number, from: number, direction: 1 | -1): number[] {
+  return Array.from({ length: seatCount - 1 }, (_, i) => (((from + direction * (i + 1)) % seatCount) + seatCount) % seatCount);
+}
+
+/** A seat's display name, or a placeholder when the seat's member has gone. */
+export function seatName(seats: Map<number, Member>, seat: number | null | undefined): string {
+  return (seat !== null && seat !== undefined && seats.get(seat)?.name) || "?";
+}

@@ -1,0 +1,80 @@
+/**
+ * What the browser remembers between visits, in localStorage under one prefix. Every read tolerates a missing
+ * or corrupt value (private mode, an old version of the site) by falling back to the default.
+ */
+
+const PREFIX = "deckroom.";
+
+export type Theme = "light" | "dark";
+export type Lang = "ja" | "en" | "ko";
+export const LANGS: readonly Lang[] = ["ja", "en", "ko"];
+
+export interface Identity {
+  playerId: string;
+  secret: string;
+}
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(PREFIX + key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(PREFIX + key);
+    else localStorage.setItem(PREFIX + key, value);
+  } catch {
+    // Storage refused (private mode, quota): the site still works for this visit.
+  }
+}
+
+/** The language from storage, else the first of the browser's languages we speak, else Japanese. */
+export function loadLang(): Lang {
+  const stored = read("lang");
+  if (LANGS.includes(stored as Lang)) return stored as Lang;
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const base = tag.slice(0, 2).toLowerCase() as Lang;
+    if (LANGS.includes(base)) return base;
+  }
+  return "ja";
+}
+export const saveLang = (lang: Lang) => write("lang", lang);
+
+/** The theme from storage, else the system's preference. */
+export function loadTheme(): Theme {
+  const stored = read("theme");
+  if (stored === "light" || stored === "dark") return stored;
+  return matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+}
+export const saveTheme = (theme: Theme) => write("theme", theme);
+
+export const loadSound = (): boolean => read("sound") !== "off";
+export const saveSound = (on: boolean) => write("sound", on ? "on" : "off");
+
+export const loadName = (): string => read("name") ?? "";
+export const saveName = (name: string) => write("name", name);
+
+export function loadIdentity(): Identity | null {
+  try {
+    const value = JSON.parse(read("identity") ?? "null");
+    if (typeof value?.playerId === "string" && typeof value?.secret === "string") return value;
+  } catch {
+    // fall through: a corrupt identity is as good as none
+  }
+  return null;
+}
+export const saveIdentity = (identity: Identity | null) =>
+  write("identity", identity && JSON.stringify(identity));
+
+/** The room this browser was last in, so a reload or a new tab goes straight back to it. */
+export const loadRoom = (): string | null => read("room");
+export const saveRoom = (code: string | null) => write("room", code);
+
+/** Applies theme and language to the document root (CSS reads `data-theme`, screen readers read `lang`). */
+export function applyToDocument(theme: Theme, lang: Lang): void {
+  document.documentElement.dataset.theme = theme;
+  document.documentElement.lang = lang;
+}

@@ -1,0 +1,38 @@
+/** "Start as a guest": a name (remembered), and straight on — into the room of a join link if there is one. */
+import { useState } from "preact/hooks";
+import { app, startAsGuest } from "../app";
+import { t } from "../i18n";
+import { useStore } from "../store";
+import { GameLinks } from "./GameLinks";
+import { Settings } from "./Settings";
+
+export const MAX_NAME = 16;
+
+export function StartScreen() {
+  const { name, joinCode, status } = useStore(app);
+  const [draft, setDraft] = useState(name);
+  const valid = draft.trim().length > 0 && draft.trim().length <= MAX_NAME;
+  return (
+    <main class="screen start">
+      <section class="hero">
+        <h1>{t("app.name")}</h1>
+        <p class="lead">{t("start.lead")}</p>
+      </section>
+      {joinCode && <p class="callout">{t("start.joining", { code: joinCode })}</p>}
+      <form class="card-panel" onSubmit={(e) => { e.preventDefault(); if (valid) startAsGuest(draft); }}>
+        <label class="field">
+          <span>{t("start.name_label")}</span>
+          <input name="name" value={draft} maxLength={MAX_NAME} autoComplete="nickname" enterKeyHint="go"
+            placeholder={t("start.name_placeholder")} onInput={(e) => setDraft(e.currentTarget.value)} />
+        </label>
+        <button class="button primary wide" type="submit" disabled={!valid || status !== "open"}>
+          {t("start.as_guest")}
+        </button>
+      </form>
+      <GameLinks />
+      <section class="card-panel">
+        <Settings />
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,17 @@
+import { resolve } from "node:path";
+import { defineConfig } from "vite";
+
+// One SPA page plus one static rules page per game: each HTML file is an entry of the multi-page build.
+export default defineConfig({
+  oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
+  build: {
+    target: "es2020",
+    rollupOptions: {
+      input: {
+        app: resolve(import.meta.dirname, "index.html"),
+        colorMatch: resolve(import.meta.dirname, "rules/color-match.html"),
+        colorRows: resolve(import.meta.dirname, "rules/color-rows.html"),
+      },
+    },
+  },
+});

@@ -64,7 +64,7 @@ def take_cards(w: State, seat: int, count: int, reason: str) -> tuple[str, ...]:
     if w.uncalled:
         forget_call(w, seat)
     event = {"type": "drew", "seat": seat, "count": len(got), "reason": reason}
-    if len(got) < count:
+    if len(got) < count and reason != "draw":  # a penalty partly forgiven (REC 1); a draw of 0 is a pass
         event["forgiven"] = count - len(got)
     w.events.append(event)
     return got

@@ -45,6 +45,8 @@ class Line:
 
 
 LINES = (
+    Line("Color Match 4p (basic): normal vs 3 random-legal", "color-match", 4, "basic", random_legal, 0.45),
+    Line("Color Match 4p (basic): normal vs 3 first-legal", "color-match", 4, "basic", first_legal, 0.33),
     Line("Color Match 4p (house): normal vs 3 random-legal", "color-match", 4, "house", random_legal, 0.45),
     Line("Color Match 4p (house): normal vs 3 first-legal", "color-match", 4, "house", first_legal, 0.33),
     Line("Color Rows 3p: normal vs 2 random", "color-rows", 3, None, random_legal, 0.80),

@@ -4,6 +4,9 @@ They are yardsticks, not products: each plays from the view alone, like the CPU 
 
 - ``random_legal``: any of its legal moves, uniformly (it acts only when it must).
 - ``first_legal``: Color Match's "play the first card that fits": the first legal play, else the first move.
+
+Both make their own last-card call whenever it is offered (Color Match): without it a player can never go
+out under the ``next_action`` call rule, and the comparison would measure only that.
 - ``greedy_rows``: Color Rows' "take the row of best immediate gain": it takes the row that adds most to its
   score as soon as one adds anything, and otherwise draws and puts the card where it makes the best row for
   itself.
@@ -21,14 +24,18 @@ Move = dict[str, Any]
 
 
 def random_legal(view: dict[str, Any], rng: random.Random) -> Move | None:
-    """Any legal move, uniformly."""
+    """Any legal move, uniformly (the last-card call first)."""
     legal = view["legal"]
+    if {"type": "declare"} in legal:
+        return {"type": "declare"}
     return rng.choice(legal) if legal else None
 
 
 def first_legal(view: dict[str, Any], rng: random.Random) -> Move | None:
-    """The first legal play (a card), else the first legal move."""
+    """The first legal play (a card), else the first legal move (the last-card call first)."""
     legal = view["legal"]
+    if {"type": "declare"} in legal:
+        return {"type": "declare"}
     plays = [m for m in legal if m["type"] == "play"]
     return (plays or legal or [None])[0]
 

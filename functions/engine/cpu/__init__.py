@@ -6,7 +6,7 @@ holds no state between calls: ``choose(view, rng)`` depends only on the view and
 
 >>> import random
 >>> sorted(CPUS), LEVELS
-(['color-rows'], ('easy', 'normal'))
+(['color-match', 'color-rows'], ('easy', 'normal'))
 >>> CPUS["color-rows"].level, CPUS["color-rows"].at("easy").level
 ('normal', 'easy')
 >>> CPUS["color-rows"].choose({"legal": [], "result": None}, random.Random(0)) is None
@@ -17,10 +17,12 @@ from __future__ import annotations
 
 from ..game import Cpu
 from .base import LEVELS
+from .color_match import ColorMatchCpu
 from .color_rows import ColorRowsCpu
 
 CPUS: dict[str, Cpu] = {
+    "color-match": ColorMatchCpu(),
     "color-rows": ColorRowsCpu(),
 }
 
-__all__ = ["CPUS", "LEVELS", "ColorRowsCpu"]
+__all__ = ["CPUS", "LEVELS", "ColorMatchCpu", "ColorRowsCpu"]

@@ -1,0 +1,271 @@
+"""The Color Match CPU: a decent human's play, from the seat's view alone.
+
+The view shows the CPU its own hand, every seat's card count and last-card flags, the top card, the colour in
+effect, the direction, whose turn it is and who is next, a pending penalty and who caused it, and its own
+legal moves — what a player's phone shows. It never sees another hand or the draw pile.
+
+Every turn move gets a value in *card units* (``CARD`` = one card out of our hand) and the best legal one is
+played. The reasoning of each heuristic, most of it the seed page's tips (コツ):
+
+- **Shed cards.** A play is worth ``CARD`` per card it sheds, so with まとめ出し (``multi_play``) the CPU
+  plays the largest set that helps. Emptying the hand wins and beats everything — unless the option
+  ``no_action_finish`` forbids finishing on that card.
+- **Keep a way to play next turn.** After a play, each card left that would fit the new top (same colour,
+  same number or symbol) is worth ``FOLLOW``; this is also how a wild **names the colour held most**.
+- **Hold wilds back while other cards fit** (「出せる札が無くなったときの切り札に取っておく」): a wild costs
+  ``HOLD_WILD`` when a coloured card could be played instead. When nothing else fits, it is played.
+- **Hit the next player when they are low** (「次の人の残りが少ないときは、スキップやドロー 2 で番を飛ばす」):
+  skipping a player or making them draw is worth ``URGENCY[cards they hold]`` plus ``OPPONENT_CARD`` per card
+  they draw; a reverse is worth the urgency of the player it spares us from minus that of the one it sends the
+  turn to. Action cards are otherwise kept for that moment (``SAVE_ACTION``) while the hand is large.
+- **A penalty is passed on rather than taken** (``stacking``): a Draw Two before a Wild Draw Four.
+- **Challenge when the evidence says the colour was held** (B6): the chance that the Wild Draw Four's player
+  held the colour in effect grows with the cards they hold (each card is of that colour with odds
+  ``COLOUR_ODDS``); a player stacking it onto a chain is not choosing a bluff, a player playing it freely
+  often is honest (``HONEST_SHARE``). The CPU challenges when the expected cards saved beat the +2 risk.
+- **Declare the last card** before the play that leaves one card (or right after it), and **call out** any
+  other seat's missed call (指摘する) as soon as the view offers it.
+- **No way to finish on an action card** (``no_action_finish``): keep a number card for last.
+
+The ``easy`` player plays the same game with a beginner's lapses: its move values are blurred
+(``Style.noise``), it throws wilds when a coloured card fits, sometimes forgets its own last-card call or
+overlooks another's, and challenges on a hunch rather than on the odds. Every move it makes is legal.
+
+>>> import random
+>>> view = {"seat": 0, "hand": ["r5", "W", "b2"], "top": "r7", "color": "r", "direction": 1, "current": 0,
+...         "next": 1, "players": [{"seat": 0, "cards": 3, "declared": False}, {"seat": 1, "cards": 5,
+...         "declared": False}], "pending": None, "drawn": None, "options": {}, "result": None,
+...         "legal": [{"type": "play", "cards": ["r5"]}] + [{"type": "play", "cards": ["W"], "color": c}
+...                   for c in "rygb"] + [{"type": "draw"}]}
+>>> ColorMatchCpu().choose(view, random.Random(0))
+{'type': 'play', 'cards': ['r5']}
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .base import DEFAULT_LEVEL, best, check_level
+
+Move = dict[str, Any]
+
+COLOURS = ("r", "y", "g", "b")
+NUMBERS = frozenset("0123456789")
+WILDS = frozenset(("W", "W4"))
+TURN_MOVES = frozenset(("play", "draw", "pass", "accept", "challenge"))
+
+CARD = 10.0  # one card out of our hand: the unit of every value below
+WIN = 1000 * CARD
+FOLLOW = 1.5  # per card left that fits the new top (capped at FOLLOW_CAP cards)
+FOLLOW_CAP = 4
+STUCK = 3.0  # nothing left would fit the new top and no wild: likely a draw next turn
+HOLD_WILD = {"W": 14.0, "W4": 16.0}  # a wild thrown while a coloured card fits
+SAVE_ACTION = 2.5  # a Skip / Draw Two / Reverse spent on a player who is no threat, while our hand is large
+LARGE_HAND = 3
+# How much it is worth to stop a player with this many cards from playing once (one card: about to win).
+URGENCY = {1: 15.0, 2: 9.0, 3: 4.0, 4: 2.0}
+OPPONENT_CARD = 3.0  # each card an opponent draws: less than ours, as there are several of them
+EXTRA_TURN = 6.0  # two players: a Skip or Reverse gives us the next turn too
+NO_NUMBER_LEFT = 8.0  # no_action_finish: only action cards left means we cannot finish on them
+ACCEPT_TURN_LOST = 0.5 * CARD  # taking a penalty also loses the turn
+COLOUR_ODDS = 25 / 108  # a random card is of a given colour
+HONEST_SHARE = 0.25  # of free Wild Draw Fours, the share played without the colour by choice, not chance
+
+
+@dataclass(frozen=True)
+class Style:
+    """How a level plays: the same values, with a beginner's lapses."""
+
+    noise: float  # standard deviation of the blur on move values
+    forget_call: float  # chance of missing its own last-card call at each chance to make it
+    miss_callout: float  # chance of overlooking another seat's missed call at each chance
+    holds_wilds: bool  # keeps wilds while a coloured card fits
+    reads_challenges: bool  # weighs the odds of a challenge (else: a fixed hunch)
+
+
+STYLES = {
+    "normal": Style(noise=0.0, forget_call=0.0, miss_callout=0.0, holds_wilds=True, reads_challenges=True),
+    "easy": Style(noise=5.0, forget_call=0.3, miss_callout=0.5, holds_wilds=False, reads_challenges=False),
+}
+HUNCH = 0.4  # the easy player's belief that a Wild Draw Four was a bluff
+
+
+class ColorMatchCpu:
+    """A Color Match CPU player at one level; ``choose(view, rng)`` is the contract's."""
+
+    game_id = "color-match"
+
+    def __init__(self, level: str = DEFAULT_LEVEL) -> None:
+        self.level = check_level(level)
+        self.style = STYLES[level]
+
+    def at(self, level: str) -> ColorMatchCpu:
+        """The same player at ``level`` (``"easy"`` or ``"normal"``)."""
+        return ColorMatchCpu(level)
+
+    def __repr__(self) -> str:
+        return f"ColorMatchCpu({self.level!r})"
+
+    def choose(self, view: Mapping[str, Any], rng: random.Random) -> Move | None:
+        """One of ``view["legal"]``, or ``None`` when the seat need not act now (nothing to call, not its turn)."""
+        legal: Sequence[Move] = view.get("legal") or []
+        if not legal or view.get("result"):
+            return None
+        callouts = [m for m in legal if m["type"] == "callout"]
+        if callouts and rng.random() >= self.style.miss_callout:
+            return callouts[0]
+        colour_choices = [m for m in legal if m["type"] == "choose_color"]
+        if colour_choices:
+            hand = view.get("hand") or []
+            return best(colour_choices, lambda m: colour_count(hand, m["color"]), rng)
+        turn = Turn(view, self.style)
+        move = best([m for m in legal if m["type"] in TURN_MOVES], turn.value, rng, self.style.noise)
+        if {"type": "declare"} in legal and turn.should_declare(move) and rng.random() >= self.style.forget_call:
+            return {"type": "declare"}
+        return move
+
+
+def colour_of(card: str) -> str | None:
+    """``"r"`` for ``"r7"``; ``None`` for a wild."""
+    return None if card in WILDS else card[0]
+
+
+def rank_of(card: str) -> str:
+    """``"7"`` for ``"r7"``, ``"S"`` / ``"R"`` / ``"D"`` for actions, the code itself for a wild."""
+    return card if card in WILDS else card[1:]
+
+
+def colour_count(hand: Sequence[str], colour: str) -> int:
+    """How many cards of ``colour`` the hand holds.
+
+    >>> colour_count(["r1", "rS", "b2", "W"], "r")
+    2
+    """
+    return sum(1 for card in hand if colour_of(card) == colour)
+
+
+class Turn:
+    """One decision's reading of the view, and the value of each turn move in it."""
+
+    def __init__(self, view: Mapping[str, Any], style: Style) -> None:
+        self.view = view
+        self.style = style
+        self.seat: int = view["seat"]
+        self.hand: list[str] = list(view.get("hand") or [])
+        self.cards = {p["seat"]: p["cards"] for p in view["players"]}
+        self.declared = {p["seat"]: p.get("declared", False) for p in view["players"]}
+        self.n = len(self.cards)
+        self.direction: int = view.get("direction", 1)
+        self.options: Mapping[str, Any] = view.get("options") or {}
+        self.pending: Mapping[str, Any] | None = view.get("pending")
+        legal = view.get("legal") or []
+        self.coloured_play_exists = any(
+            m["type"] == "play" and not any(c in WILDS for c in m["cards"]) for m in legal
+        )
+
+    # --- the values ------------------------------------------------------------------------------------------
+
+    def value(self, move: Move) -> float:
+        kind = move["type"]
+        if kind == "play":
+            return self.play_value(move)
+        if kind == "challenge":
+            return self.challenge_value()
+        if kind == "accept":
+            return -CARD * self.pending_draw() - ACCEPT_TURN_LOST
+        if kind == "pass":
+            return -CARD * 0.2  # keep the drawn card: it stays in hand, which a play would have avoided
+        return -CARD  # a voluntary draw: one more card, and none shed
+
+    def play_value(self, move: Move) -> float:
+        cards: list[str] = move["cards"]
+        last = cards[-1]
+        rest = list(self.hand)
+        for card in cards:
+            rest.remove(card)
+        finishing_blocked = bool(self.options.get("no_action_finish")) and rank_of(last) not in NUMBERS
+        if not rest and not finishing_blocked:
+            return WIN
+        value = CARD * len(cards) + self._follow_value(rest, move.get("color") or colour_of(last), last)
+        if any(card in WILDS for card in cards) and self.coloured_play_exists and self.style.holds_wilds:
+            value -= max(HOLD_WILD[card] for card in cards if card in WILDS)
+        value += self._effect_value(last, len(cards), bool(rest))
+        if self.options.get("no_action_finish") and not any(rank_of(c) in NUMBERS for c in rest):
+            value -= NO_NUMBER_LEFT  # also covers a blocked finish: the card is replaced by a draw
+        return value
+
+    def challenge_value(self) -> float:
+        """Expected value of challenging the Wild Draw Four: win the turn and 4 cards to them, or draw 2 more."""
+        held = self.colour_was_held()
+        total = self.pending_draw()
+        success = 0.8 * CARD + 4 * OPPONENT_CARD
+        failure = -CARD * (total + 2) - ACCEPT_TURN_LOST
+        return held * success + (1 - held) * failure
+
+    def colour_was_held(self) -> float:
+        """The chance that the Wild Draw Four's player held the colour in effect before it (guilty).
+
+        Each card they held (their count now: the Wild Draw Four has left their hand) is of that colour with
+        odds ``COLOUR_ODDS``. Stacked onto a chain (more than 4 pending), a Wild Draw Four answers a penalty and
+        says nothing about the colour; played freely, some players keep it for when they lack the colour.
+        """
+        if not self.style.reads_challenges:
+            return HUNCH
+        by = self.view.get("challenge", (self.pending or {}).get("by"))
+        held_cards = self.cards.get(by, 0) if by is not None else 0
+        by_chance = 1 - (1 - COLOUR_ODDS) ** held_cards
+        return by_chance if self.pending_draw() > 4 else by_chance * (1 - HONEST_SHARE)
+
+    def should_declare(self, move: Move | None) -> bool:
+        """Whether to make the last-card call now: one card left, or the chosen play leaves exactly one."""
+        if self.declared.get(self.seat):
+            return False
+        if len(self.hand) == 1:
+            return True
+        return move is not None and move["type"] == "play" and len(self.hand) - len(move["cards"]) == 1
+
+    # --- parts of a play's value -----------------------------------------------------------------------------
+
+    def pending_draw(self) -> int:
+        return int(self.pending["draw"]) if self.pending else 0
+
+    def _follow_value(self, rest: list[str], colour: str | None, last: str) -> float:
+        """Cards left that would fit the top we leave: our next turn's options."""
+        fits = sum(1 for c in rest if c in WILDS or colour_of(c) == colour or rank_of(c) == rank_of(last))
+        if rest and not fits:
+            return -STUCK
+        return FOLLOW * min(fits, FOLLOW_CAP)
+
+    def _effect_value(self, last: str, count: int, cards_left: bool) -> float:
+        """What the card's effect does for us: who it stops, who draws, who plays next."""
+        rank = rank_of(last)
+        nxt = self._seat_after(self.seat, 1)
+        if rank == "R":
+            if self.n == 2:
+                return EXTRA_TURN if cards_left else 0.0
+            if count % 2 == 0:
+                return 0.0
+            behind = self._seat_after(self.seat, -1)
+            return self._urgency(nxt) - self._urgency(behind) - self._saving_cost(nxt)
+        if rank == "S":
+            if self.n == 2:
+                return EXTRA_TURN if cards_left else 0.0
+            skipped = [self._seat_after(self.seat, i) for i in range(1, min(count, self.n - 1) + 1)]
+            return sum(self._urgency(s) for s in skipped) - self._saving_cost(nxt)
+        if rank in ("D", "W4"):
+            drawn = self.pending_draw() + (2 if rank == "D" else 4)
+            return self._urgency(nxt) + OPPONENT_CARD * drawn - (self._saving_cost(nxt) if rank == "D" else 0.0)
+        return 0.0
+
+    def _urgency(self, seat: int) -> float:
+        return URGENCY.get(self.cards.get(seat, 99), 0.0)
+
+    def _saving_cost(self, target: int) -> float:
+        """Spending an action card on a player who is no threat, while we have cards to spare."""
+        return SAVE_ACTION if self._urgency(target) == 0 and len(self.hand) > LARGE_HAND else 0.0
+
+    def _seat_after(self, seat: int, steps: int) -> int:
+        return (seat + steps * self.direction) % self.n

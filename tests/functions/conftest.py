@@ -170,14 +170,14 @@ def engines(monkeypatch: pytest.MonkeyPatch) -> None:
     from functions.engine import GAMES
     from functions.engine.cpu import CPUS
 
-    from tests.functions.fake_game import RaceCpu, RaceGame
+    from tests.functions.fake_game import RandomCpu, RaceGame
 
     try:
         GAMES["color-match"].options()
     except NotImplementedError:
         monkeypatch.setitem(GAMES, "color-match", RaceGame())
     if "color-match" not in CPUS:
-        monkeypatch.setitem(CPUS, "color-match", RaceCpu())
+        monkeypatch.setitem(CPUS, "color-match", RandomCpu())
 
 
 @pytest.fixture

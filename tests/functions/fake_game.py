@@ -84,11 +84,13 @@ class RaceGame:
         return data
 
 
-class RaceCpu:
-    """Always steps when it may."""
+class RandomCpu:
+    """A CPU for any game: a random legal move on its own turn, nothing otherwise."""
 
-    def at(self, level: str) -> RaceCpu:
+    def at(self, level: str) -> RandomCpu:
         return self
 
     def choose(self, view: dict[str, Any], rng: random.Random) -> dict[str, Any] | None:
-        return {"type": "step"} if {"type": "step"} in view["legal"] else None
+        if view["legal"] and view.get("current") == view.get("seat"):
+            return rng.choice(view["legal"])
+        return None

@@ -25,10 +25,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import combinations_with_replacement
+from itertools import combinations, combinations_with_replacement, product
 from typing import Any
 
-from .cards import COLORS, GOLD, JOKER, PLUS2, PLUS2_POINTS, table_value
+from .cards import COLORS, GOLD, JOKER, KINDS, PLUS2, PLUS2_POINTS, table_value
 
 PLUS_COLORS = 3
 
@@ -64,13 +64,13 @@ def score(cards: Mapping[str, int], scoring: str, colors: tuple[str, ...] = COLO
 
     Cards of a colour outside ``colors`` still count as that colour; only the jokers' choice is limited.
     """
-    held = tuple(sorted((code, n) for code, n in cards.items() if n))
-    return _best(held, scoring, colors)
+    return score_counts(tuple(cards.get(kind, 0) for kind in KINDS), scoring, colors)
 
 
 @lru_cache(maxsize=4096)
-def _best(held: tuple[tuple[str, int], ...], scoring: str, colors: tuple[str, ...]) -> Score:
-    cards = dict(held)
+def score_counts(counts: tuple[int, ...], scoring: str, colors: tuple[str, ...] = COLORS) -> Score:
+    """``score`` of a count vector (one count per ``cards.KINDS``), memoised: views score every seat each time."""
+    cards = dict(zip(KINDS, counts))
     base = {color: cards.get(color, 0) for color in COLORS if cards.get(color) or color in colors}
     jokers = (JOKER,) * cards.get(JOKER, 0) + (GOLD,) * cards.get(GOLD, 0)
     # Larger piles first: among equal scores, a joker joins the pile a player would expect.
@@ -100,6 +100,26 @@ def _best(held: tuple[tuple[str, int], ...], scoring: str, colors: tuple[str, ..
         points=points,
         plus2=plus2,
     )
+
+
+def literal_score(cards: Mapping[str, int], scoring: str, colors: tuple[str, ...] = COLORS) -> int:
+    """The best total by the rules read literally: every colour for every joker, every choice of plus colours.
+
+    Slow (up to 7**3 * 35 sums) and obviously right: the reference ``score`` is tested and benchmarked against.
+
+    >>> literal_score({"green": 6, "yellow": 4, "pink": 3, "blue": 2, "joker": 1, "plus2": 1}, "standard")
+    41
+    """
+    best = None
+    jokers = cards.get(JOKER, 0) + cards.get(GOLD, 0)
+    for assigned in product(colors, repeat=jokers):
+        counts = {c: n for c, n in cards.items() if c in COLORS and n}
+        for color in assigned:
+            counts[color] = counts.get(color, 0) + 1
+        for plus in combinations(counts, min(PLUS_COLORS, len(counts))):
+            total = sum(table_value(scoring, n) * (1 if c in plus else -1) for c, n in counts.items())
+            best = total if best is None else max(best, total)
+    return (best or 0) + PLUS2_POINTS * cards.get(PLUS2, 0)
 
 
 def _ranked(counts: dict[str, int], scoring: str) -> list[str]:

@@ -11,7 +11,7 @@ from typing import Any
 from ..errors import EngineError
 from .cards import TABLES
 from .rules import legal_moves
-from .scoring import score
+from .scoring import score_counts
 from .state import State
 
 GAME_ID = "color-rows"
@@ -36,7 +36,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
                 "seat": s,
                 "cards": state.cards_of(s),
                 "out": state.is_out(s),
-                "score": score(state.cards_of(s), state.scoring, state.colors).total,
+                "score": score_counts(state.collections[s], state.scoring, state.colors).total,
             }
             for s in range(state.n_players)
         ],
@@ -55,7 +55,7 @@ def result(state: State) -> dict[str, Any] | None:
     """``None`` while the game runs; then every seat's optimal score with its breakdown, and the winners."""
     if not state.over:
         return None
-    scores = [score(state.cards_of(s), state.scoring, state.colors) for s in range(state.n_players)]
+    scores = [score_counts(counts, state.scoring, state.colors) for counts in state.collections]
     best = max(s.total for s in scores)
     return {
         "scores": [s.as_json(seat) for seat, s in enumerate(scores)],

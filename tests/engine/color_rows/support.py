@@ -30,11 +30,14 @@ def new_game(
     scoring: str = "standard",
     seed: int = 0,
 ) -> State:
-    """A game whose supply is ``deck`` (top first) and starting cards ``start`` (default: one distinct colour each,
-    two each with two players)."""
+    """A game whose supply is ``deck`` (top first) and starting cards ``start``.
+
+    The default start is one distinct colour each (blue, brown, …), or blue+brown and gray+green with two players.
+    """
     if start is None:
         start = [["blue", "brown"], ["gray", "green"]] if n_players == 2 else [[c] for c in COLOR_ORDER[:n_players]]
-    return GAME.setup(n_players, {"scoring": scoring}, rng=random.Random(seed), first=first, deck=deck, start=start)
+    rng = random.Random(seed)
+    return GAME.setup(n_players, {"scoring": scoring}, rng=rng, first=first, deck=deck, start=start)
 
 
 def play(state: State, *steps: tuple[int, dict[str, Any]]) -> State:

@@ -15,8 +15,10 @@ from functions.engine.color_rows.state import State
 
 from .support import GAME
 
-MALFORMED = [None, "draw", [], {}, {"type": "pass"}, {"type": "draw", "row": 0}, {"type": "place"},
-             {"type": "take", "row": "0"}, {"type": "take", "row": None}, {"type": "place", "row": True}]  # fmt: skip
+MALFORMED = [
+    None, "draw", [], {}, {"type": "pass"}, {"type": "draw", "row": 0}, {"type": "place"},
+    {"type": "take", "row": "0"}, {"type": "take", "row": None}, {"type": "place", "row": True},
+]  # fmt: skip
 
 
 def candidate_moves(state: State) -> list:

@@ -107,11 +107,11 @@ def _play(w: State, seat: int, cards: tuple[str, ...], color: str | None, now: f
     w.events.append({"type": "play", "seat": seat, "cards": list(cards), "color": w.color})
     if not hand:
         # A9/B3: going out wins at once and the card's effect is ignored. B7 instead makes the player draw one
-        # and lets the effect happen (REC §6.9); should nothing be left to draw, the player is out after all.
-        must_draw = w.rules.no_action_finish and IS_ACTION[last]
-        if not (must_draw and take_cards(w, seat, 1, "no_action_finish")):
+        # and lets the effect happen (REC §6.9). A card is always there: the one the play covered, at worst.
+        if not (w.rules.no_action_finish and IS_ACTION[last]):
             finish(w, seat)
             return
+        take_cards(w, seat, 1, "no_action_finish")
     elif len(hand) == 1:
         if seat not in w.declared:
             grace = w.rules.grace

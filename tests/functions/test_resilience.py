@@ -1,0 +1,171 @@
+"""Dropped connections, gone connections, stand-ins, timers and version races."""
+
+from __future__ import annotations
+
+import pytest
+from botocore.exceptions import ClientError
+
+from functions import fanout, storage
+from functions.room import autoplay
+from tests.functions.helpers import latest_room, room_with
+
+
+def _stored(code, now):
+    room = storage.get_room(code, now)
+    return room.version, room.to_dict()
+
+
+def test_resume_on_a_new_connection_gets_the_seat_and_the_full_view_at_once(gateway, posts, clock_):
+    code, conns = room_with(gateway, ["たろう", "はなこ"], "color-rows")
+    welcome = posts.last("c1", "welcome")
+    gateway.send("c0", action="start", room=code)
+    seat = latest_room(gateway, "c1")["you"]["seat"]
+    gateway.disconnect("c1")
+    assert [m["connected"] for m in latest_room(gateway, "c0")["members"]] == [True, False]
+    gateway.connect("c1b")
+    gateway.send_raw("c1b", '{"action": "hello", "player_id": "%s", "secret": "%s", "room": "%s", "rid": "r"}'
+                     % (welcome["player_id"], welcome["secret"], code))
+    welcome_again, view = posts.frames["c1b"][-2:]
+    assert welcome_again == {"type": "welcome", "player_id": welcome["player_id"], "name": "はなこ",
+                             "room": code, "rid": "r"}
+    assert view["type"] == "room" and view["you"]["seat"] == seat and view["game"]["view"]["seat"] == seat
+    assert [m["connected"] for m in latest_room(gateway, "c0")["members"]] == [True, True]
+    # The resumed connection acts for the seat; the old one no longer does.
+    assert gateway.send("c1b", action="ping")["type"] == "pong"
+    assert gateway.send("c1", action="add_cpu", room=code)["code"] == "not_in_room"
+
+
+def test_resume_with_a_wrong_secret_is_refused_and_changes_nothing(gateway, posts, clock_):
+    code, conns = room_with(gateway, ["たろう", "はなこ"])
+    player_id = posts.last("c1", "welcome")["player_id"]
+    before = _stored(code, clock_.t)
+    gateway.connect("x")
+    reply = gateway.send("x", action="hello", player_id=player_id, secret="A" * 43, room=code)
+    assert reply["code"] == "bad_credentials"
+    assert _stored(code, clock_.t) == before
+
+
+def test_resume_of_an_expired_room_is_a_plain_welcome(gateway, posts, clock_):
+    code, conns = room_with(gateway, ["たろう"])
+    welcome = posts.last("c0", "welcome")
+    clock_.advance(storage.ROOM_IDLE_SECONDS + 1)
+    gateway.connect("n")
+    reply = gateway.send("n", action="hello", player_id=welcome["player_id"], secret=welcome["secret"], room=code)
+    assert reply["type"] == "welcome" and reply["room"] is None
+
+
+def test_a_gone_connection_is_marked_disconnected(gateway, posts, clock_):
+    code, conns = room_with(gateway, ["たろう", "はなこ", "じろう"])
+    posts.gone.add("c2")
+    gateway.send("c0", action="add_cpu", room=code)
+    members = latest_room(gateway, "c0")["members"]
+    assert [m["connected"] for m in members] == [True, True, False, True]
+    assert any(e["code"] == "member_disconnected" for e in latest_room(gateway, "c0")["events"])
+    # The next change posts to the two live connections only.
+    posts.count = 0
+    gateway.send("c0", action="remove_cpu", room=code)
+    assert posts.count == 2
+
+
+def test_the_real_post_reports_410_gone(monkeypatch, aws):
+    class Gone:
+        def post_to_connection(self, **_):
+            raise ClientError({"Error": {"Code": "GoneException", "Message": "gone"},
+                               "ResponseMetadata": {"HTTPStatusCode": 410}}, "PostToConnection")
+
+    monkeypatch.setattr(fanout, "_client", Gone())
+    assert fanout.post("abc", {"type": "pong"}) is False
+
+
+def test_a_disconnected_players_turn_is_played_by_the_stand_in(gateway, posts, clock_):
+    code, conns = room_with(gateway, ["たろう", "はなこ"], "color-match")
+    started = gateway.send("c0", action="start", room=code)
+    assert started["game"]["current"] == 0
+    gateway.disconnect("c0")  # the host, whose turn it is
+    deadline = latest_room(gateway, "c1")["game"]["deadline"]
+    assert deadline == {"at": clock_.t + autoplay.STANDIN_GRACE, "kind": "standin", "seat": 0}
+    version = latest_room(gateway, "c1")["version"]
+    clock_.advance(autoplay.STANDIN_GRACE - 1)
+    gateway.deliver_timers([{"room": code, "at": deadline["at"]}])  # early: nothing happens yet
+    assert latest_room(gateway, "c1")["version"] == version
+    clock_.advance(1)
+    gateway.deliver_timers([{"room": code, "at": deadline["at"]}])
+    after = latest_room(gateway, "c1")
+    assert after["events"][0]["by"] == "standin" and after["events"][0]["seat"] == 0
+    # The player takes the seat back at any time.
+    welcome = posts.last("c0", "welcome")
+    gateway.connect("c0b")
+    gateway.send("c0b", action="hello", player_id=welcome["player_id"], secret=welcome["secret"], room=code)
+    assert latest_room(gateway, "c0b")["you"]["seat"] == 0
+
+
+def test_a_duplicate_timer_message_is_ignored(gateway, posts, clock_):
+    code, (human,) = room_with(gateway, ["ゆうき"], "color-rows")
+    gateway.send(human, action="add_cpu", room=code)
+    gateway.send(human, action="start", room=code)
+    room = latest_room(gateway, human)
+    if room["game"]["current"] == 0:  # make it the CPU's turn
+        gateway.send(human, action="move", room=code, version=room["version"], move={"type": "draw"})
+        room = latest_room(gateway, human)
+        gateway.send(human, action="move", room=code, version=room["version"],
+                     move=room["game"]["view"]["legal"][0])
+    message = gateway.timer_messages[-1]
+    clock_.t = message["at"]
+    gateway.deliver_timers([message])
+    version = latest_room(gateway, human)["version"]
+    posts.count = 0
+    answer = gateway.deliver_timers([message, message])
+    assert answer == {"batchItemFailures": []}
+    assert latest_room(gateway, human)["version"] == version and posts.count == 0
+
+
+def test_a_write_that_loses_the_race_is_reapplied_once(gateway, posts, clock_, monkeypatch):
+    """Two players press at once: the loser's write is retried on the newer room, and applied exactly once."""
+    code, conns = room_with(gateway, ["たろう", "はなこ"])
+    real_put = storage.put_room
+    raced = []
+
+    def put_after_a_rival(room, expected, now, **kw):
+        if not raced:  # a rival's change lands between our read and our write
+            raced.append(True)
+            rival = storage.get_room(code, now)
+            rival.version += 1
+            rival.cpu_level = "easy"
+            real_put(rival, expected, now)
+        return real_put(room, expected, now, **kw)
+
+    monkeypatch.setattr(storage, "put_room", put_after_a_rival)
+    reply = gateway.send("c0", action="add_cpu", room=code)
+    assert reply["type"] == "room"
+    stored = storage.get_room(code, clock_.t)
+    assert [m.cpu for m in stored.members] == [False, False, True]  # one CPU, not two
+    assert stored.cpu_level == "easy" and stored.version == reply["version"]
+
+
+def test_a_room_that_keeps_changing_is_refused_with_conflict(gateway, posts, clock_, monkeypatch):
+    code, conns = room_with(gateway, ["たろう", "はなこ"])
+    before = _stored(code, clock_.t)
+
+    def always_lose(*_, **__):
+        raise storage.VersionConflict(code)
+
+    monkeypatch.setattr(storage, "put_room", always_lose)
+    reply = posts.frames["c0"]
+    gateway.send_raw("c0", '{"action": "add_cpu", "room": "%s"}' % code)
+    error, resync = reply[-2:]
+    assert error["code"] == "conflict" and resync["type"] == "room"
+    assert _stored(code, clock_.t) == before
+
+
+def test_a_double_tap_is_stale_and_applied_once(gateway, posts, clock_):
+    code, conns = room_with(gateway, ["たろう", "はなこ"], "color-rows")
+    room = gateway.send("c0", action="start", room=code)
+    mover = "c0" if room["game"]["current"] == room["you"]["seat"] else "c1"
+    version = latest_room(gateway, mover)["version"]
+    first = gateway.send(mover, action="move", room=code, version=version, move={"type": "draw"})
+    before = _stored(code, clock_.t)
+    gateway.send_raw(mover, '{"action": "move", "room": "%s", "version": %d, "move": {"type": "draw"}}'
+                     % (code, version))
+    error, resync = posts.frames[mover][-2:]
+    assert error["code"] == "stale" and resync["version"] == first["version"]
+    assert _stored(code, clock_.t) == before

@@ -1,0 +1,194 @@
+"""The four Lambda functions, all built from the one ``functions/`` code asset, each granted only what it uses.
+
+Handler modules and environment names are fixed in docs/architecture.md. Every function gets the same
+environment (shared modules read it at import), but IAM grants follow what each handler does:
+
+==========  =====================  ===========  ==================  ===============
+function    entry point            table        post to players     send timers
+==========  =====================  ===========  ==================  ===============
+Connect     ``$connect``           read/write   no (not open yet)   no
+Disconnect  ``$disconnect``        read/write   yes (seat is away)  yes (stand-in)
+Message     ``$default``           read/write   yes                 yes
+Timer       SQS timer queue        read/write   yes                 yes (next CPU)
+==========  =====================  ===========  ==================  ===============
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from aws_cdk import Duration, RemovalPolicy
+from aws_cdk import aws_apigatewayv2 as apigwv2
+from aws_cdk import aws_dynamodb as dynamodb
+from aws_cdk import aws_iam as iam
+from aws_cdk import aws_lambda as lambda_
+from aws_cdk import aws_logs as logs
+from aws_cdk import aws_sqs as sqs
+from constructs import Construct
+
+from infra.nag import acknowledge, rendered_ref
+from infra.powertools import ARCHITECTURE, PYTHON_RUNTIME
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+
+ASSET_EXCLUDE = [".*", "*", "!functions", "!functions/**", "__pycache__", "*.pyc"]
+"""Glob patterns (last match wins) that keep only the ``functions/`` package of the repository root.
+
+The asset's root is the repository root, so Lambda sees ``functions`` as a top-level package and the handler
+string ``functions.handlers.message.handler`` resolves. ``.*`` is listed because ``*`` skips dot-files.
+"""
+
+LOG_RETENTION = logs.RetentionDays.ONE_MONTH
+
+MEMORY_MB = 512
+"""More memory is more CPU: the cold start (pydantic, Powertools) and the CPU players' search both speed up.
+
+The figures behind this choice are in docs/performance.md; at these durations 512 MB costs little more than 128.
+"""
+
+SERVICE_NAME = "deckroom"
+METRICS_NAMESPACE = "Deckroom"
+
+
+@dataclass(frozen=True)
+class HandlerSpec:
+    """One handler: its module under ``functions/handlers/`` and what it is allowed to do."""
+
+    name: str
+    module: str
+    description: str
+    timeout: Duration
+    posts_to_players: bool
+    schedules_timers: bool
+
+    @property
+    def handler(self) -> str:
+        """The Lambda handler string, e.g. ``functions.handlers.connect.handler``."""
+        return f"functions.handlers.{self.module}.handler"
+
+
+CONNECT = HandlerSpec("Connect", "connect", "WebSocket $connect", Duration.seconds(10), False, False)
+DISCONNECT = HandlerSpec("Disconnect", "disconnect", "WebSocket $disconnect", Duration.seconds(10), True, True)
+# API Gateway waits at most 29 s for a WebSocket integration; a frame never needs more than a few seconds.
+MESSAGE = HandlerSpec("Message", "message", "WebSocket $default: every client frame", Duration.seconds(20), True, True)
+TIMER = HandlerSpec("Timer", "timer", "SQS timer queue: due deadlines, CPU turns", Duration.seconds(30), True, True)
+
+SPECS = (CONNECT, DISCONNECT, MESSAGE, TIMER)
+
+
+def function_code() -> lambda_.Code:
+    """The one code asset: the repository root filtered to the ``functions/`` package (no Docker bundling).
+
+    Third-party packages come from the Powertools layer (Powertools, pydantic) and the runtime (boto3).
+    """
+    return lambda_.Code.from_asset(str(REPO_ROOT), exclude=ASSET_EXCLUDE)
+
+
+class Handlers(Construct):
+    """Creates the functions of :data:`SPECS` with the project's runtime settings and least-privilege grants."""
+
+    def __init__(
+        self,
+        scope: Construct,
+        construct_id: str,
+        *,
+        table: dynamodb.ITable,
+        timer_queue: sqs.IQueue,
+        stage: apigwv2.WebSocketStage,
+        layer: lambda_.ILayerVersion,
+    ) -> None:
+        super().__init__(scope, construct_id)
+        code = function_code()
+        environment = {
+            "TABLE_NAME": table.table_name,
+            "TIMER_QUEUE_URL": timer_queue.queue_url,
+            "CONNECTIONS_ENDPOINT": stage.callback_url,
+            "POWERTOOLS_SERVICE_NAME": SERVICE_NAME,
+            "POWERTOOLS_METRICS_NAMESPACE": METRICS_NAMESPACE,
+        }
+        # The management API is addressed per connection, and connection ids only exist at run time.
+        connections = (
+            f"arn:<AWS::Partition>:execute-api:<AWS::Region>:<AWS::AccountId>:{rendered_ref(stage.api)}"
+            f"/{stage.stage_name}/*/@connections/*"
+        )
+        self.by_name: dict[str, lambda_.Function] = {}
+        for spec in SPECS:
+            function = self._function(spec, code, layer, environment)
+            table.grant_read_write_data(function)
+            if spec.posts_to_players:
+                stage.grant_management_api_access(function)
+                acknowledge(
+                    function.role,
+                    f"AwsSolutions-IAM5[Resource::{connections}]",
+                    "Posting to a player means POST /@connections/{id} on this stage, and ids are made per "
+                    "connection at run time; the grant is limited to this API and stage.",
+                )
+            if spec.schedules_timers:
+                timer_queue.grant_send_messages(function)
+            self.by_name[spec.name] = function
+
+    @property
+    def connect(self) -> lambda_.Function:
+        return self.by_name[CONNECT.name]
+
+    @property
+    def disconnect(self) -> lambda_.Function:
+        return self.by_name[DISCONNECT.name]
+
+    @property
+    def message(self) -> lambda_.Function:
+        return self.by_name[MESSAGE.name]
+
+    @property
+    def timer(self) -> lambda_.Function:
+        return self.by_name[TIMER.name]
+
+    def _function(
+        self,
+        spec: HandlerSpec,
+        code: lambda_.Code,
+        layer: lambda_.ILayerVersion,
+        environment: Mapping[str, str],
+    ) -> lambda_.Function:
+        log_group = logs.LogGroup(
+            self, f"{spec.name}Logs", retention=LOG_RETENTION, removal_policy=RemovalPolicy.DESTROY
+        )
+        # An own role instead of AWSLambdaBasicExecutionRole: it may write to this function's log group only.
+        role = iam.Role(
+            self,
+            f"{spec.name}Role",
+            assumed_by=iam.ServicePrincipal("lambda.amazonaws.com"),
+            description=f"Deckroom {spec.description}",
+        )
+        log_group.grant_write(role)
+        function = lambda_.Function(
+            self,
+            spec.name,
+            description=f"Deckroom {spec.description}",
+            runtime=PYTHON_RUNTIME,
+            architecture=ARCHITECTURE,
+            code=code,
+            handler=spec.handler,
+            layers=[layer],
+            memory_size=MEMORY_MB,
+            timeout=spec.timeout,
+            environment=dict(environment),
+            tracing=lambda_.Tracing.ACTIVE,
+            log_group=log_group,
+            role=role,
+        )
+        acknowledge(
+            function,
+            "AwsSolutions-L1",
+            f"The project pins and tests {PYTHON_RUNTIME.name} (pyproject.toml, CI, the Powertools layer); moving "
+            "to a newer runtime is a deliberate upgrade of all three, not a deploy-time default.",
+        )
+        acknowledge(
+            role,
+            "AwsSolutions-IAM5[Resource::*]",
+            "X-Ray (active tracing) has no resource-level permissions: xray:PutTraceSegments and "
+            "xray:PutTelemetryRecords are granted on * by design.",
+        )
+        return function

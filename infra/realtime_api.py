@@ -1,0 +1,126 @@
+"""The API Gateway WebSocket API: three routes, one throttled stage with access logs."""
+
+from __future__ import annotations
+
+import json
+
+import jsii
+from aws_cdk import RemovalPolicy
+from aws_cdk import aws_apigateway as apigw
+from aws_cdk import aws_apigatewayv2 as apigwv2
+from aws_cdk import aws_apigatewayv2_integrations as integrations
+from aws_cdk import aws_iam as iam
+from aws_cdk import aws_lambda as lambda_
+from aws_cdk import aws_logs as logs
+from constructs import Construct
+
+from infra.nag import acknowledge
+
+STAGE_NAME = "live"
+ROUTE_SELECTION = "$request.body.action"
+
+RATE_LIMIT = 50
+"""Steady frames per second over the whole stage: hundreds of tables of friends, a ceiling on a flood's bill."""
+BURST_LIMIT = 100
+
+ACCESS_LOG_FORMAT = {
+    "requestId": "$context.requestId",
+    "time": "$context.requestTimeEpoch",
+    "eventType": "$context.eventType",
+    "routeKey": "$context.routeKey",
+    "connectionId": "$context.connectionId",
+    "status": "$context.status",
+    "integrationStatus": "$context.integrationStatus",
+    "integrationLatency": "$context.integrationLatency",
+    "error": "$context.error.message",
+}
+"""What an operator needs to follow a connection and a failing route. No source IP: players stay anonymous."""
+
+
+@jsii.implements(apigwv2.IAccessLogSettings)
+class _AccessLogSettings:
+    """Access logs as JSON lines in ``log_group`` (CDK types this setting as an interface, not a struct)."""
+
+    def __init__(self, log_group: logs.ILogGroup) -> None:
+        self._destination = apigwv2.LogGroupLogDestination(log_group)
+
+    @property
+    def destination(self) -> apigwv2.IAccessLogDestination:
+        return self._destination
+
+    @property
+    def format(self) -> apigw.AccessLogFormat:
+        return apigw.AccessLogFormat.custom(json.dumps(ACCESS_LOG_FORMAT))
+
+
+class RealtimeApi(Construct):
+    """WebSocket API routing on the frame's ``action``; :meth:`route_to` wires the three routes to handlers."""
+
+    def __init__(self, scope: Construct, construct_id: str) -> None:
+        super().__init__(scope, construct_id)
+        self.api = apigwv2.WebSocketApi(
+            self,
+            "Api",
+            description="Deckroom game frames",
+            route_selection_expression=ROUTE_SELECTION,
+        )
+        access_logs = logs.LogGroup(
+            self, "AccessLogs", retention=logs.RetentionDays.ONE_MONTH, removal_policy=RemovalPolicy.DESTROY
+        )
+        self.stage = apigwv2.WebSocketStage(
+            self,
+            "Stage",
+            web_socket_api=self.api,
+            stage_name=STAGE_NAME,
+            auto_deploy=True,
+            throttle=apigwv2.ThrottleSettings(rate_limit=RATE_LIMIT, burst_limit=BURST_LIMIT),
+            access_log_settings=_AccessLogSettings(access_logs),
+        )
+        self.stage.node.add_dependency(self._logging_role())
+
+    @property
+    def url(self) -> str:
+        """The ``wss://`` URL clients connect to (resolved at deploy time)."""
+        return self.stage.url
+
+    def route_to(
+        self, *, connect: lambda_.IFunction, disconnect: lambda_.IFunction, default: lambda_.IFunction
+    ) -> None:
+        """Send ``$connect``, ``$disconnect`` and every other frame (``$default``) to the given functions."""
+        for route_key, function in (("$connect", connect), ("$disconnect", disconnect), ("$default", default)):
+            integration_id = route_key.removeprefix("$").capitalize() + "Integration"
+            route = self.api.add_route(
+                route_key, integration=integrations.WebSocketLambdaIntegration(integration_id, function)
+            )
+            acknowledge(
+                route,
+                "AwsSolutions-APIG4",
+                "Guests play without accounts: a connection proves who it is in-protocol (player id + secret, "
+                "docs/protocol.md), which an API Gateway authorizer could not check.",
+            )
+
+    def _logging_role(self) -> apigw.CfnAccount:
+        """API Gateway's account-wide CloudWatch Logs role, which WebSocket access logging requires.
+
+        The setting is per account and region, so the role is retained on ``cdk destroy``: another API in the
+        account may rely on it (as CDK's own RestApi does).
+        """
+        role = iam.Role(
+            self,
+            "LoggingRole",
+            assumed_by=iam.ServicePrincipal("apigateway.amazonaws.com"),
+            managed_policies=[
+                iam.ManagedPolicy.from_aws_managed_policy_name("service-role/AmazonAPIGatewayPushToCloudWatchLogs")
+            ],
+        )
+        role.apply_removal_policy(RemovalPolicy.RETAIN)
+        acknowledge(
+            role,
+            "AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/"
+            "AmazonAPIGatewayPushToCloudWatchLogs]",
+            "AmazonAPIGatewayPushToCloudWatchLogs is the policy AWS documents for API Gateway's logging role; "
+            "it only writes to CloudWatch Logs.",
+        )
+        account = apigw.CfnAccount(self, "LoggingAccount", cloud_watch_role_arn=role.role_arn)
+        account.apply_removal_policy(RemovalPolicy.RETAIN)
+        return account

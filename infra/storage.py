@@ -1,0 +1,34 @@
+"""The one DynamoDB table: rooms, connections and identities, told apart by the key's prefix."""
+
+from __future__ import annotations
+
+from aws_cdk import RemovalPolicy
+from aws_cdk import aws_dynamodb as dynamodb
+from constructs import Construct
+
+PARTITION_KEY = "pk"
+TTL_ATTRIBUTE = "ttl"
+
+
+class Storage(Construct):
+    """On-demand table keyed by ``pk`` (string, no sort key), expiring items by ``ttl`` (epoch seconds).
+
+    On-demand billing costs nothing at rest and follows the traffic of an evening's games. Point-in-time
+    recovery guards against a bad deploy corrupting live rooms. ``cdk destroy`` deletes the table: rooms live for
+    hours (TTL), so there is nothing worth keeping once the site itself is gone.
+    """
+
+    def __init__(self, scope: Construct, construct_id: str) -> None:
+        super().__init__(scope, construct_id)
+        self.table = dynamodb.Table(
+            self,
+            "Table",
+            partition_key=dynamodb.Attribute(name=PARTITION_KEY, type=dynamodb.AttributeType.STRING),
+            billing_mode=dynamodb.BillingMode.PAY_PER_REQUEST,
+            time_to_live_attribute=TTL_ATTRIBUTE,
+            point_in_time_recovery_specification=dynamodb.PointInTimeRecoverySpecification(
+                point_in_time_recovery_enabled=True
+            ),
+            encryption=dynamodb.TableEncryption.AWS_MANAGED,
+            removal_policy=RemovalPolicy.DESTROY,
+        )

@@ -10,6 +10,7 @@ from functions.engine.color_rows.state import State
 
 DRAW = {"type": "draw"}
 COLOR_ORDER = ["blue", "brown", "gray", "green", "orange"]
+TWO_PLAYER_START = [["blue", "brown"], ["gray", "green"]]
 GAME = GAMES["color-rows"]  # the tests go through the registry, as every caller does
 
 
@@ -32,10 +33,10 @@ def new_game(
 ) -> State:
     """A game whose supply is ``deck`` (top first) and starting cards ``start``.
 
-    The default start is one distinct colour each (blue, brown, …), or blue+brown and gray+green with two players.
+    The default start is one distinct colour each (blue, brown, …); with two players blue+brown and gray+green.
     """
     if start is None:
-        start = [["blue", "brown"], ["gray", "green"]] if n_players == 2 else [[c] for c in COLOR_ORDER[:n_players]]
+        start = TWO_PLAYER_START if n_players == 2 else [[colour] for colour in COLOR_ORDER[:n_players]]
     rng = random.Random(seed)
     return GAME.setup(n_players, {"scoring": scoring}, rng=rng, first=first, deck=deck, start=start)
 

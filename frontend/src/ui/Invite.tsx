@@ -1,6 +1,5 @@
 /** Calling friends in: the room code, the join link (copy), its QR code, and the phone's share sheet. */
-import { useMemo, useState } from "preact/hooks";
-import qrcode from "qrcode-generator";
+import { useEffect, useState } from "preact/hooks";
 import { joinLink } from "../app";
 import { t } from "../i18n";
 
@@ -44,22 +43,34 @@ export function Invite({ code }: { code: string }) {
   );
 }
 
-/** The QR code of `text` as crisp SVG (qrcode-generator makes the matrix; we draw it). */
+/**
+ * The QR code of `text` as crisp SVG. qrcode-generator makes the matrix; it is loaded only when a QR code is
+ * first shown, so the first page stays small.
+ */
 function QrCode({ text, label }: { text: string; label: string }) {
-  const path = useMemo(() => {
-    const qr = qrcode(0, "M");
-    qr.addData(text);
-    qr.make();
-    const size = qr.getModuleCount();
-    let d = "";
-    for (let row = 0; row < size; row++)
-      for (let col = 0; col < size; col++) if (qr.isDark(row, col)) d += `M${col + 4} ${row + 4}h1v1h-1z`;
-    return { d, size: size + 8 };
+  const [matrix, setMatrix] = useState<{ d: string; size: number } | null>(null);
+  useEffect(() => {
+    let current = true;
+    import("qrcode-generator").then(({ default: qrcode }) => {
+      const qr = qrcode(0, "M");
+      qr.addData(text);
+      qr.make();
+      const modules = qr.getModuleCount();
+      let d = "";
+      for (let row = 0; row < modules; row++)
+        for (let col = 0; col < modules; col++) if (qr.isDark(row, col)) d += `M${col + 4} ${row + 4}h1v1h-1z`;
+      // A quiet zone of 4 modules on each side, as scanners expect.
+      if (current) setMatrix({ d, size: modules + 8 });
+    });
+    return () => {
+      current = false;
+    };
   }, [text]);
+  if (!matrix) return <div class="qr" aria-busy="true" />;
   return (
-    <svg class="qr" viewBox={`0 0 ${path.size} ${path.size}`} role="img" aria-label={label} data-qr-text={text}>
-      <rect width={path.size} height={path.size} fill="#fff" />
-      <path d={path.d} fill="#000" />
+    <svg class="qr" viewBox={`0 0 ${matrix.size} ${matrix.size}`} role="img" aria-label={label} data-qr-text={text}>
+      <rect width={matrix.size} height={matrix.size} fill="#fff" />
+      <path d={matrix.d} fill="#000" />
     </svg>
   );
 }

@@ -26,6 +26,18 @@ export function entriesOf(frame: RoomFrame): LogEntry[] {
   return frame.events.map((event) => ({ id: nextId++, event, names, seatNames, game: frame.game?.id ?? null }));
 }
 
+/**
+ * The catalogue key of an engine event (docs/engine.md): `log.<game>.<type>`, refined where the data changes the
+ * sentence (why cards were drawn; whether a challenge caught a bluff). Keys not in the catalogue are not shown:
+ * those events repeat what the player's move already says.
+ */
+function engineKey(game: GameId | null, step: Record<string, unknown>): string {
+  const base = `log.${game}.${step.type}`;
+  if (game === "color-match" && step.type === "drew") return `${base}.${step.reason}`;
+  if (game === "color-match" && step.type === "challenge") return `${base}.${step.guilty ? "guilty" : "innocent"}`;
+  return base;
+}
+
 const gameName = (game: unknown) => tKnown(`game.${game}`, {}, "game.unknown");
 
 /** The lines of one entry; empty when the event says nothing worth reading (the next line says it better). */
@@ -48,15 +60,16 @@ export function describe(entry: LogEntry): string[] {
     }
     case "engine":
       return ((event.events as Record<string, unknown>[]) ?? []).flatMap((step) => {
-        const key = `log.${game}.${step.type}`;
+        const key = engineKey(game, step);
         if (!(key in CATALOG_KEYS)) return [];
         const data: Params = { name: seatNames[step.seat as number] ?? "?" };
         if (step.card) data.card = card(step.card);
         if (Array.isArray(step.cards)) data.cards = step.cards.map(card).join("・");
+        if (typeof step.cards === "number") data.n = step.cards;
         if (typeof step.row === "number") data.row = step.row + 1;
         if (typeof step.round === "number") data.round = step.round;
-        if (typeof step.draw === "number") data.n = step.draw;
         if (typeof step.count === "number") data.n = step.count;
+        if (typeof step.target === "number") data.target = seatNames[step.target] ?? "?";
         return [tKnown(key, data, "log.move.other")];
       });
     case "game_started":

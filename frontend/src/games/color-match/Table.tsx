@@ -59,7 +59,7 @@ export function ColorMatchTable({ room, busy }: { room: RoomFrame; busy: boolean
   }
 
   const order = mine === null ? view.players.map((p) => p.seat) : playOrder(view.players.length, mine, view.direction);
-  const next = view.current === null ? null : playOrder(view.players.length, view.current, view.direction)[0];
+  const next = view.next ?? (view.current === null ? null : playOrder(view.players.length, view.current, view.direction)[0]);
   const countdown = useCountdown(room.game?.deadline?.at);
   const deadline = room.game?.deadline;
   const callLabel = callIsUno(view) ? t("cm.uno") : t("cm.last_card");
@@ -71,7 +71,7 @@ export function ColorMatchTable({ room, busy }: { room: RoomFrame; busy: boolean
         {order.map((seat) => {
           const player = view.players.find((p) => p.seat === seat)!;
           const member = seats.get(seat);
-          const undeclared = player.cards === 1 && !player.declared;
+          const undeclared = player.uncalled ?? (player.cards === 1 && !player.declared);
           return (
             <li class={`opponent${seat === view.current ? " current" : ""}${member?.connected === false ? " away" : ""}`}
               aria-current={seat === view.current ? "true" : undefined}>
@@ -150,7 +150,11 @@ export function ColorMatchTable({ room, busy }: { room: RoomFrame; busy: boolean
               : t("cm.callout")}
           </button>
         ))}
-        {draw && <button class="button" disabled={busy} onClick={() => move(draw)}>{t("cm.draw")}</button>}
+        {draw && (
+          <button class="button" disabled={busy} onClick={() => move(draw)}>
+            {view.can_draw === false ? t("cm.cannot_draw") : t("cm.draw")}
+          </button>
+        )}
       </div>
 
       {mine !== null && (

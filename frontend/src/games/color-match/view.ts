@@ -6,6 +6,8 @@ export interface ColorMatchPlayer {
   seat: number;
   cards: number;
   declared: boolean;
+  /** Holds one card without a call and can still be penalised (show 未宣言). */
+  uncalled?: boolean;
 }
 
 export interface ColorMatchView {
@@ -17,6 +19,10 @@ export interface ColorMatchView {
   color: CardColor | null;
   direction: 1 | -1;
   current: number | null;
+  /** The seat after `current` in the current direction (「次は…」). */
+  next?: number | null;
+  /** False when both piles are exhausted: the draw button then passes. */
+  can_draw?: boolean;
   draw_pile: number;
   discard: number;
   pending: { draw: number; by: number } | null;

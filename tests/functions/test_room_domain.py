@@ -1,0 +1,88 @@
+"""The room and lobby logic directly, without I/O: pure functions over a ``Room``."""
+
+from __future__ import annotations
+
+import pytest
+
+from functions.refusal import Refusal
+from functions.room import lobby, play
+from functions.room.model import Member, Room
+from functions.room.view import room_view
+
+
+def human(name: str, conn: str | None = None) -> Member:
+    return Member(id="", name=name, player_id=f"p_{name:0>16}"[:18], secret_hash="h", conn=conn or name)
+
+
+@pytest.fixture
+def room(engines) -> Room:
+    room = lobby.new_room("4821", human("taro"))
+    for name in ("hana", "jiro"):
+        lobby.join(room, human(name))
+    return room
+
+
+def test_host_hands_over_to_the_longest_present_connected_member(room):
+    room.members[1].conn = None  # hana dropped
+    events = lobby.leave(room, room.members[0])
+    assert room.host == "m3"
+    assert events == [{"code": "member_left", "member": "m1"}, {"code": "host_changed", "member": "m3"}]
+
+
+def test_a_leaving_voter_loses_the_vote(room):
+    room.mode = "vote"
+    lobby.vote(room, room.members[1], "color-rows")
+    lobby.leave(room, room.members[1])
+    assert room.votes == {}
+
+
+@pytest.mark.parametrize("votes, host_vote, requested, chosen", [
+    (["color-rows", "color-rows", "color-match"], None, None, "color-rows"),
+    (["color-rows", "color-match"], "color-match", None, "color-match"),
+    (["color-rows", "color-match"], None, "color-rows", "color-rows"),
+])
+def test_the_vote_and_its_tie_break(room, votes, host_vote, requested, chosen):
+    room.mode = "vote"
+    for member, game in zip(room.members[1:] + [room.members[0]], votes):
+        lobby.vote(room, member, game)
+    if host_vote:
+        room.votes.pop("m1", None)
+        lobby.vote(room, room.members[0], host_vote)
+        lobby.vote(room, room.members[2], None)
+    assert lobby.chosen_game(room, requested) == chosen
+
+
+def test_cpu_seats_are_named_and_removed_by_index(room):
+    lobby.add_cpu(room, room.members[0])
+    lobby.add_cpu(room, room.members[0])
+    assert [m.name for m in room.members if m.cpu] == ["CPU 1", "CPU 2"]
+    lobby.remove_cpu(room, room.members[0], 3)
+    assert [m.id for m in room.members] == ["m1", "m2", "m3", "c5"]
+    with pytest.raises(Refusal) as err:
+        lobby.remove_cpu(room, room.members[0], 0)
+    assert err.value.code == "no_cpu"
+
+
+def test_color_match_first_seat_rotates_from_the_host(room):
+    room.selected = "color-match"
+    room.version = 2
+    firsts = []
+    for seed in range(4):
+        if room.game is not None:
+            room.game.result = {"winner": 0, "ranking": []}
+            play.to_lobby(room, room.members[0])
+        firsts.append(play.start(room, room.members[0], None, seed, 0.0)[-1]["first"])
+    assert firsts == [0, 1, 2, 0]
+
+
+def test_views_hide_secrets_and_other_hands(room):
+    room.selected = "color-match"
+    room.version = 2
+    play.start(room, room.members[0], None, 7, 0.0)
+    view = room_view(room, room.members[1], 0.0, [])
+    text = repr(view)
+    assert "p_" not in text and "secret" not in text and "'conn'" not in text
+    assert view["game"]["view"]["seat"] == 1
+    assert all(set(p) <= {"seat", "cards", "declared", "pos"} for p in view["game"]["view"]["players"])
+    outsider = room_view(room, None, 0.0, [])
+    assert "hand" not in outsider["game"]["view"] and outsider["you"]["spectator"] is True

@@ -1,0 +1,85 @@
+"""DynamoDB and SQS on this machine: moto's server in-process, with the stack's table and queue created.
+
+The handlers reach them through boto3's own endpoint overrides (``AWS_ENDPOINT_URL_DYNAMODB``,
+``AWS_ENDPOINT_URL_SQS``), so the same handler code runs here and in AWS.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+import boto3
+from moto.server import ThreadedMotoServer
+
+TABLE_NAME = "deckroom"
+QUEUE_NAME = "deckroom-timers"
+DUMMY_CREDENTIALS = {
+    "AWS_ACCESS_KEY_ID": "testing",
+    "AWS_SECRET_ACCESS_KEY": "testing",
+    "AWS_SESSION_TOKEN": "testing",
+}
+
+
+@dataclass(frozen=True)
+class LocalAws:
+    """A running moto server and the names of what was created in it."""
+
+    server: ThreadedMotoServer
+    endpoint_url: str
+    region: str
+    table_name: str
+    queue_url: str
+    queue_arn: str
+
+    def stop(self) -> None:
+        self.server.stop()
+
+
+def use_dummy_credentials(region: str) -> None:
+    """Point boto3 at fake credentials and a region, and never at the developer's real AWS account."""
+    os.environ.update(DUMMY_CREDENTIALS)
+    os.environ["AWS_DEFAULT_REGION"] = region
+    os.environ["AWS_REGION"] = region
+    os.environ.pop("AWS_PROFILE", None)
+    os.environ["AWS_EC2_METADATA_DISABLED"] = "true"
+
+
+def start_local_aws(*, region: str, queue_visibility_timeout: int = 30) -> LocalAws:
+    """Start moto's server on a free loopback port; create the table (``pk``, TTL ``ttl``) and the queue."""
+    use_dummy_credentials(region)
+    server = ThreadedMotoServer(ip_address="127.0.0.1", port=0, verbose=False)
+    server.start()
+    host, port = server.get_host_and_port()
+    endpoint_url = f"http://{host}:{port}"
+
+    dynamodb = boto3.client("dynamodb", endpoint_url=endpoint_url, region_name=region)
+    dynamodb.create_table(
+        TableName=TABLE_NAME,
+        AttributeDefinitions=[{"AttributeName": "pk", "AttributeType": "S"}],
+        KeySchema=[{"AttributeName": "pk", "KeyType": "HASH"}],
+        BillingMode="PAY_PER_REQUEST",
+    )
+    dynamodb.update_time_to_live(
+        TableName=TABLE_NAME, TimeToLiveSpecification={"Enabled": True, "AttributeName": "ttl"}
+    )
+
+    sqs = boto3.client("sqs", endpoint_url=endpoint_url, region_name=region)
+    queue_url = sqs.create_queue(
+        QueueName=QUEUE_NAME, Attributes={"VisibilityTimeout": str(queue_visibility_timeout)}
+    )["QueueUrl"]
+    queue_arn = sqs.get_queue_attributes(QueueUrl=queue_url, AttributeNames=["QueueArn"])["Attributes"][
+        "QueueArn"
+    ]
+    return LocalAws(server, endpoint_url, region, TABLE_NAME, queue_url, queue_arn)
+
+
+def handler_environment(aws: LocalAws, connections_endpoint: str) -> dict[str, str]:
+    """The environment the handlers read (docs/architecture.md), pointing at this machine."""
+    return {
+        "TABLE_NAME": aws.table_name,
+        "TIMER_QUEUE_URL": aws.queue_url,
+        "CONNECTIONS_ENDPOINT": connections_endpoint,
+        "AWS_ENDPOINT_URL_DYNAMODB": aws.endpoint_url,
+        "AWS_ENDPOINT_URL_SQS": aws.endpoint_url,
+    }

@@ -1,0 +1,66 @@
+"""The site, as CloudFront serves it: the built SPA, ``/config.json``, and index.html for app routes.
+
+``config.json`` is computed from the request's ``Host`` header, so a phone that reached the server by its LAN
+address gets a WebSocket URL with that same address.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from aiohttp import web
+
+#: Where `make frontend` writes the built site.
+DEFAULT_SITE_DIR = Path(__file__).resolve().parent.parent / "frontend" / "dist"
+WEBSOCKET_PATH = "/ws"
+
+PLACEHOLDER = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>Deckroom (no site built)</title></head>
+<body style="font-family: sans-serif; max-width: 40em; margin: 2em auto; line-height: 1.5">
+<h1>Deckroom: the site is not built</h1>
+<p>The local gateway is running (WebSocket at <code>{websocket_url}</code>), but there is no built site in
+<code>{site_dir}</code>.</p>
+<p>Build it with <code>make frontend</code> (or run <code>make dev</code>, which builds it), then reload.</p>
+</body></html>
+"""
+
+
+def websocket_url(request: web.Request) -> str:
+    """``ws://`` (or ``wss://`` behind TLS) + the host the browser used + the WebSocket path."""
+    forwarded = request.headers.get("X-Forwarded-Proto", request.scheme)
+    scheme = "wss" if forwarded == "https" else "ws"
+    return f"{scheme}://{request.host}{WEBSOCKET_PATH}"
+
+
+def site_routes(site_dir: Path) -> list[web.RouteDef]:
+    """``/config.json`` and every other ``GET`` path: a file of the site, else the SPA's index.html."""
+    root = site_dir.resolve()
+
+    async def config(request: web.Request) -> web.Response:
+        return web.json_response(
+            {"websocketUrl": websocket_url(request)}, headers={"Cache-Control": "no-store"}
+        )
+
+    async def site_file(request: web.Request) -> web.StreamResponse:
+        index = root / "index.html"
+        if not index.is_file():
+            page = PLACEHOLDER.format(websocket_url=websocket_url(request), site_dir=root)
+            return web.Response(text=page, content_type="text/html", status=503)
+        wanted = _file_under(root, request.match_info["path"])
+        if wanted is None:
+            # An app route (/room/4821): the SPA routes it. index.html must never be cached stale.
+            return web.FileResponse(index, headers={"Cache-Control": "no-cache"})
+        return web.FileResponse(wanted)
+
+    return [web.get("/config.json", config), web.get("/{path:.*}", site_file)]
+
+
+def _file_under(root: Path, relative: str) -> Path | None:
+    """The file ``relative`` names inside ``root``, or None (missing, a directory, or outside ``root``)."""
+    candidate = (root / relative.lstrip("/")).resolve()
+    if candidate != root and root not in candidate.parents:
+        return None
+    if candidate.is_dir():
+        candidate = candidate / "index.html"
+    return candidate if candidate.is_file() else None

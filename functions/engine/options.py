@@ -41,3 +41,20 @@ def validate(spec: OptionSpec, options: Any) -> dict[str, Any]:
             raise OptionsError("bad_option_value", f"option {name!r} must be one of {choices}; got {value!r}")
         result[name] = value
     return result
+
+
+def preset_options(spec: OptionSpec, presets: dict[str, dict[str, Any]], name: str | None) -> dict[str, Any]:
+    """The options of the preset ``name`` (``None``: the defaults), validated against ``spec``.
+
+    >>> SPEC = {"stacking": (False, (False, True)), "call": ("callout", ("callout", 3, 5))}
+    >>> preset_options(SPEC, {"quick": {"call": 3}}, "quick")
+    {'stacking': False, 'call': 3}
+    >>> preset_options(SPEC, {"quick": {"call": 3}}, "slow")
+    Traceback (most recent call last):
+    ...
+    functions.engine.errors.OptionsError: unknown preset 'slow'; known: 'quick'
+    """
+    if name is not None and name not in presets:
+        known = ", ".join(map(repr, presets))
+        raise OptionsError("unknown_preset", f"unknown preset {name!r}; known: {known}")
+    return validate(spec, {} if name is None else presets[name])

@@ -15,8 +15,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ..errors import OptionsError
-from ..options import OptionSpec, validate
+from ..options import OptionSpec, preset_options, validate
 from . import codec, rules
 from .setup import MAX_PLAYERS, MIN_PLAYERS
 from .setup import setup as new_game
@@ -37,11 +36,7 @@ class ColorRows:
 
     def options(self, preset: str | None = None) -> dict[str, Any]:
         """The default options, or those of the preset ``"standard"`` / ``"variant"`` (the scoring side)."""
-        if preset is None:
-            return validate(OPTIONS, {})
-        if preset not in PRESETS:
-            raise OptionsError("unknown_preset", f"color-rows presets are {', '.join(PRESETS)}; got {preset!r}")
-        return validate(OPTIONS, PRESETS[preset])
+        return preset_options(OPTIONS, PRESETS, preset)
 
     def validate_options(self, options: dict[str, Any]) -> dict[str, Any]:
         return validate(OPTIONS, options)

@@ -23,17 +23,17 @@ from dataclasses import replace
 from typing import Any, TypeVar
 
 from ..errors import IllegalMove
+from ..game import Move
 from .cards import GOLD, LAST
 from .state import Event, State, add_cards
 
-Move = dict[str, Any]
 T = TypeVar("T")
 MOVE_FIELDS = {"draw": {"type"}, "place": {"type", "row"}, "take": {"type", "row"}}
 
 
 def legal_moves(state: State, seat: int) -> list[Move]:
     """Every move ``seat`` may make now; empty unless it is ``seat``'s turn."""
-    if state.over or seat != state.current:
+    if state.over or not _is_turn_of(state, seat):
         return []
     if state.drawn is not None:
         return [{"type": "place", "row": r} for r in state.open_rows() if _has_room(state, r)]
@@ -45,7 +45,7 @@ def apply(state: State, seat: int, move: Move) -> State:
     """The state after ``seat`` makes ``move``; raises ``IllegalMove`` (and changes nothing) if it may not."""
     if state.over:
         raise IllegalMove("game_over", "the game is over")
-    if type(seat) is not int or seat != state.current:
+    if not _is_turn_of(state, seat):
         raise IllegalMove("not_your_turn", f"seat {seat!r} cannot act now: it is seat {state.current}'s turn")
     kind = _checked_shape(move)
     if kind == "draw":
@@ -53,6 +53,10 @@ def apply(state: State, seat: int, move: Move) -> State:
     if kind == "place":
         return _place(state, seat, move["row"])
     return _take(state, seat, move["row"])
+
+
+def _is_turn_of(state: State, seat: object) -> bool:
+    return type(seat) is int and seat == state.current  # True == 1, but True is not seat 1
 
 
 def _checked_shape(move: Any) -> str:

@@ -200,3 +200,9 @@ def test_illegal_and_malformed_moves_raise_and_change_nothing(seat, move, code: 
     state = draw_place(draw_place(new_game(3, PINKS), 0, 0), 1, 0)
     state = draw_place(state, 2, 2)
     assert refused(state, seat, move) == code
+
+
+def test_only_an_integer_seat_is_a_seat() -> None:
+    state = new_game(3, PINKS, first=1)
+    assert legal(state, 1) == [DRAW] and legal(state, True) == []
+    assert refused(state, True, DRAW) == "not_your_turn"

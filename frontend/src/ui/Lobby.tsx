@@ -17,7 +17,7 @@ export function Lobby({ room }: { room: RoomFrame }) {
   const voting = room.settings.mode === "vote";
   const seats = room.members.length;
   return (
-    <main class="screen lobby">
+    <main class="screen lobby" data-phase={room.phase} data-version={room.version}>
       <Invite code={room.code} />
 
       <section class="card-panel" aria-labelledby="members-title">

@@ -13,7 +13,7 @@ export function RoomScreen({ room }: { room: RoomFrame }) {
   if (room.phase === "lobby" || !room.game) return <Lobby room={room} />;
   const Table = room.game.id === "color-rows" ? ColorRowsTable : ColorMatchTable;
   return (
-    <main class={`screen game ${room.game.id}`} data-phase={room.phase}>
+    <main class={`screen game ${room.game.id}`} data-phase={room.phase} data-version={room.version}>
       {room.you.spectator && <p class="callout">{t("table.spectating")}</p>}
       {room.phase === "finished" && <Results room={room} />}
       <Table room={room} busy={!!busy || room.phase !== "playing"} />

@@ -1,0 +1,124 @@
+"""Driving the site in headless Chromium like a player would: shared by the browser tests and the screenshots.
+
+Everything goes through what a player sees — roles, accessible names, the CSS classes that make a card look
+playable — and waits with Playwright's auto-waiting, never with sleeps. ``main[data-version]`` carries the
+room version of the frame on screen, so a step can wait for its own effect.
+"""
+
+from __future__ import annotations
+
+import re
+from contextlib import contextmanager
+from typing import Iterator
+
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+PHONE = {"width": 390, "height": 844}
+
+#: The Japanese labels the tests press (the site's default language for a ja-JP browser).
+JA = {
+    "name": "名前",
+    "start": "ゲストで始める",
+    "create": "ルームを作る",
+    "join": "入る",
+    "code": "ルームコード（4 桁）",
+    "add_cpu": "CPU を追加",
+    "start_game": "このゲームを始める",
+    "draw": "山から引く",
+    "keep": "出さずに次へ",
+    "play_drawn": "出す",
+    "last_card": "あと 1 枚",
+    "uno": "UNO",
+    "callout": "指摘する",
+    "challenge": "チャレンジ",
+    "rematch": "もう一回",
+    "to_lobby": "ロビーに戻る",
+}
+
+
+def launch(playwright: Playwright) -> Browser:
+    """Debian's Chromium, headless (Playwright's own browser download is not used)."""
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+
+
+@contextmanager
+def phone(browser: Browser, *, locale: str = "ja-JP", color_scheme: str = "light") -> Iterator[BrowserContext]:
+    """A fresh phone: its own storage (so its own guest identity), portrait 390×844."""
+    context = browser.new_context(
+        viewport=PHONE, device_scale_factor=2, locale=locale, color_scheme=color_scheme, has_touch=True
+    )
+    try:
+        yield context
+    finally:
+        context.close()
+
+
+def version(page: Page) -> int:
+    """The room version on screen (-1 outside a room)."""
+    value = page.locator("main[data-version]").get_attribute("data-version", timeout=10_000)
+    return int(value) if value is not None else -1
+
+
+def wait_version(page: Page, at_least: int) -> None:
+    """Waits until the page shows room version ``at_least`` or later."""
+    page.wait_for_function(
+        "v => Number(document.querySelector('main[data-version]')?.dataset.version ?? -1) >= v", arg=at_least
+    )
+
+
+def start_as_guest(page: Page, name: str) -> None:
+    page.get_by_label(JA["name"]).fill(name)
+    page.get_by_role("button", name=JA["start"]).click()
+
+
+def create_room(page: Page, base_url: str, name: str) -> str:
+    """Opens the site, starts as a guest, makes a room; returns its code."""
+    page.goto(base_url)
+    start_as_guest(page, name)
+    page.get_by_role("button", name=JA["create"]).click()
+    code = page.locator(".topbar .room-code")
+    expect(code).to_be_visible()
+    return code.inner_text().lstrip("#")
+
+
+def join_by_code(page: Page, base_url: str, name: str, code: str) -> None:
+    page.goto(base_url)
+    start_as_guest(page, name)
+    page.get_by_label(JA["code"]).fill(code)
+    page.get_by_role("button", name=JA["join"], exact=True).click()
+    expect(page.locator(".topbar .room-code")).to_have_text(f"#{code}")
+
+
+def join_by_link(page: Page, link: str, name: str, code: str) -> None:
+    """A join link asks a new guest for a name first, then goes straight into the room."""
+    page.goto(link)
+    expect(page.get_by_text(code, exact=False).first).to_be_visible()
+    start_as_guest(page, name)
+    expect(page.locator(".topbar .room-code")).to_have_text(f"#{code}")
+
+
+def choose_and_start(host: Page, game_name: str) -> None:
+    """The host picks a game by its displayed name and starts it."""
+    choice = host.locator(".game-choice", has_text=game_name)
+    select = choice.get_by_role("button", name="このゲームを選ぶ")
+    if select.count():
+        select.click()
+    expect(choice).to_have_class(re.compile("selected"))
+    host.get_by_role("button", name=JA["start_game"]).click()
+    expect(host.locator("main.game")).to_be_visible()
+
+
+def my_turn(page: Page) -> bool:
+    return page.locator(".turn-banner.mine").count() > 0
+
+
+def finished(page: Page) -> bool:
+    return page.locator('main[data-phase="finished"]').count() > 0

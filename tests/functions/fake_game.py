@@ -94,3 +94,20 @@ class RandomCpu:
         if view["legal"] and view.get("current") == view.get("seat"):
             return rng.choice(view["legal"])
         return None
+
+
+class TimedRaceGame(RaceGame):
+    """Race with a rule deadline: 3 s after each step, ``advance`` gives the next seat a free step."""
+
+    def apply(self, state: dict[str, Any], seat: int, move: dict[str, Any], *, now: float) -> dict[str, Any]:
+        return {**super().apply(state, seat, move, now=now), "deadline": now + 3}
+
+    def next_deadline(self, state: dict[str, Any]) -> float | None:
+        return state.get("deadline") if state["winner"] is None else None
+
+    def advance(self, state: dict[str, Any], *, now: float) -> dict[str, Any]:
+        if state.get("deadline") is None or state["deadline"] > now:
+            return state
+        seat = state["current"]
+        stepped = super().apply({**state, "deadline": None}, seat, {"type": "step"}, now=now)
+        return {**stepped, "deadline": None, "events": [{"type": "timed_out", "seat": seat}]}

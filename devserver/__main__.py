@@ -92,6 +92,7 @@ def main(argv: list[str] | None = None) -> None:
     logging.basicConfig(
         level=logging.INFO, stream=sys.stderr, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
+    logging.getLogger("botocore.credentials").setLevel(logging.WARNING)
     asyncio.run(serve(options))
 
 

@@ -6,6 +6,7 @@ The handlers reach them through boto3's own endpoint overrides (``AWS_ENDPOINT_U
 
 from __future__ import annotations
 
+import logging
 import os
 from dataclasses import dataclass
 
@@ -48,6 +49,8 @@ def use_dummy_credentials(region: str) -> None:
 def start_local_aws(*, region: str, queue_visibility_timeout: int = 30) -> LocalAws:
     """Start moto's server on a free loopback port; create the table (``pk``, TTL ``ttl``) and the queue."""
     use_dummy_credentials(region)
+    # moto's web server logs every request at INFO: far too chatty next to the gateway's own log.
+    logging.getLogger("werkzeug").setLevel(logging.WARNING)
     server = ThreadedMotoServer(ip_address="127.0.0.1", port=0, verbose=False)
     server.start()
     host, port = server.get_host_and_port()

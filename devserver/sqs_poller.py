@@ -5,8 +5,10 @@ as ``{"Records": [...]}``. With ``ReportBatchItemFailures`` (which the stack ena
 ``{"batchItemFailures": [{"itemIdentifier": messageId}, ...]}``: those messages stay in the queue and come back
 after the visibility timeout; the rest are deleted. A handler that raises fails the whole batch.
 
-Moto re-checks delayed messages about once a second while a long poll waits; several staggered pollers keep
-the delay between a timer becoming due and its delivery well under that.
+Moto re-checks delayed messages about once a second while a long poll waits (SQS itself delivers them as soon
+as they are due); several staggered pollers keep the lag between a timer becoming due and its delivery well
+under that second. Long polls last one second here: longer ones would gain nothing from moto and would hold up
+the server's exit.
 """
 
 from __future__ import annotations
@@ -60,7 +62,7 @@ class SqsPoller:
         region: str,
         pollers: int = 5,
         batch_size: int = 10,
-        wait_seconds: int = 5,
+        wait_seconds: int = 1,
         function_timeout: float = 30.0,
     ) -> None:
         self._runtime = runtime

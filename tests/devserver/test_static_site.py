@@ -1,0 +1,56 @@
+"""The site: built files, SPA fallback, config.json from the Host header, and a placeholder without a build."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import aiohttp
+import pytest
+
+from tests.devserver.support import gateway
+
+
+@pytest.fixture
+def site(tmp_path: Path) -> Path:
+    (tmp_path / "assets").mkdir()
+    (tmp_path / "index.html").write_text("<!doctype html><title>app</title>")
+    (tmp_path / "assets" / "app.js").write_text("console.log('app')")
+    (tmp_path.parent / "secret.txt").write_text("outside the site")
+    return tmp_path
+
+
+async def _get(url: str, **headers: str) -> tuple[int, str, str]:
+    async with aiohttp.ClientSession() as session, session.get(url, headers=headers) as response:
+        return response.status, response.content_type, await response.text()
+
+
+async def test_files_are_served_and_app_routes_fall_back_to_index(site: Path) -> None:
+    async with gateway(site_dir=site) as server:
+        base = f"http://127.0.0.1:{server.port}"
+        assert await _get(f"{base}/") == (200, "text/html", "<!doctype html><title>app</title>")
+        assert (await _get(f"{base}/assets/app.js"))[2] == "console.log('app')"
+        assert (await _get(f"{base}/room/4821"))[2] == "<!doctype html><title>app</title>"
+
+
+async def test_paths_cannot_leave_the_site(site: Path) -> None:
+    async with gateway(site_dir=site) as server:
+        for path in ("/%2e%2e/secret.txt", "/assets/%2e%2e/%2e%2e/secret.txt"):
+            status, _, text = await _get(f"http://127.0.0.1:{server.port}{path}")
+            assert "outside the site" not in text
+            assert status in (200, 404) and (status == 404 or text.startswith("<!doctype html>"))
+
+
+async def test_config_names_the_websocket_at_the_host_the_browser_used(site: Path) -> None:
+    async with gateway(site_dir=site) as server, aiohttp.ClientSession() as session:
+        url = f"http://127.0.0.1:{server.port}/config.json"
+        async with session.get(url) as response:
+            assert await response.json() == {"websocketUrl": f"ws://127.0.0.1:{server.port}/ws"}
+        async with session.get(url, headers={"Host": "192.168.1.20:8000"}) as response:
+            assert await response.json() == {"websocketUrl": "ws://192.168.1.20:8000/ws"}
+
+
+async def test_without_a_built_site_a_placeholder_says_how_to_build_it(tmp_path: Path) -> None:
+    async with gateway(site_dir=tmp_path / "missing") as server:
+        status, content_type, text = await _get(f"http://127.0.0.1:{server.port}/")
+    assert status == 503 and content_type == "text/html"
+    assert "make frontend" in text and f"ws://127.0.0.1:{server.port}/ws" in text

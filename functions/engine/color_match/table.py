@@ -56,9 +56,7 @@ def take_cards(w: State, seat: int, count: int, reason: str) -> tuple[str, ...]:
         k = count - len(got)
         got += w.pile[:k]
         w.pile = w.pile[k:]
-    hands = list(w.hands)
-    hands[seat] = hands[seat] + got
-    w.hands = tuple(hands)
+    w.hands = w.hands[:seat] + (w.hands[seat] + got,) + w.hands[seat + 1 :]
     if seat in w.declared:
         w.declared = w.declared - {seat}
     if w.uncalled:

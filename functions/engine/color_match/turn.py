@@ -41,38 +41,43 @@ def advance(s: State, *, now: float) -> State:
 
 def apply(state: State, seat: int, move: dict[str, Any], *, now: float) -> State:
     """The state after ``seat`` makes ``move`` at ``now``; ``IllegalMove`` (and nothing changed) if not allowed."""
-    s = advance(state, now=now)
+    s = advance(state, now=now) if state.uncalled else state
     kind, cards, color, target = check(s, seat, move)
     w = s.copy()
     if s is not state:
         w.events = list(s.events)
     if kind in TURN_ACTIONS:
-        _settle_missed_calls(w, seat)
+        if w.uncalled:
+            _settle_missed_calls(w, seat)
+        if w.stuck and kind != "draw":
+            w.stuck = 0  # cards moved, so the "nobody can play or draw" count starts again
     if kind == "play":
         _play(w, seat, cards, color, now)
-    elif kind == "draw":
-        _draw(w, seat)
-    elif kind == "pass":
-        w.events.append({"type": "keep", "seat": seat})
-        pass_turn(w, seat)
-    elif kind == "accept":
-        _accept(w, seat)
-    elif kind == "challenge":
-        _challenge(w, seat)
-    elif kind == "choose_color":
-        w.color, w.phase = color, PLAY
-        w.events.append({"type": "choose_color", "seat": seat, "color": color})
-    elif kind == "declare":
-        w.declared = w.declared | {seat}
-        forget_call(w, seat)
-        w.events.append({"type": "declare", "seat": seat})
-    else:  # callout
-        w.events.append({"type": "callout", "seat": seat, "target": target})
-        take_cards(w, target, MISSED_CALL_CARDS, "missed_call")
-    if kind in TURN_ACTIONS and kind != "draw":
-        w.stuck = 0  # cards moved, so the "nobody can play or draw" count starts again
+    else:
+        _RESOLVE[kind](w, seat, color, target)
     w.events = tuple(w.events)
     return w
+
+
+def _keep(w: State, seat: int, color: None, target: None) -> None:
+    w.events.append({"type": "keep", "seat": seat})
+    pass_turn(w, seat)
+
+
+def _choose_color(w: State, seat: int, color: str, target: None) -> None:
+    w.color, w.phase = color, PLAY
+    w.events.append({"type": "choose_color", "seat": seat, "color": color})
+
+
+def _declare(w: State, seat: int, color: None, target: None) -> None:
+    w.declared = w.declared | {seat}
+    forget_call(w, seat)
+    w.events.append({"type": "declare", "seat": seat})
+
+
+def _callout(w: State, seat: int, color: None, target: int) -> None:
+    w.events.append({"type": "callout", "seat": seat, "target": target})
+    take_cards(w, target, MISSED_CALL_CARDS, "missed_call")
 
 
 def _settle_missed_calls(w: State, seat: int) -> None:
@@ -92,12 +97,15 @@ def _settle_missed_calls(w: State, seat: int) -> None:
 
 def _play(w: State, seat: int, cards: tuple[str, ...], color: str | None, now: float) -> None:
     before = w.hands[seat]
-    hand = list(before)
-    for c in cards:
-        hand.remove(c)
-    hands = list(w.hands)
-    hands[seat] = tuple(hand)
-    w.hands = tuple(hands)
+    if len(cards) == 1:
+        i = before.index(cards[0])
+        hand = before[:i] + before[i + 1 :]
+    else:
+        rest = list(before)
+        for c in cards:
+            rest.remove(c)
+        hand = tuple(rest)
+    w.hands = w.hands[:seat] + (hand,) + w.hands[seat + 1 :]
     last = cards[-1]
     previous_color = w.color
     w.discard += cards
@@ -162,7 +170,7 @@ def _strike(w: State, seat: int, cards: int, wd4: tuple[int, bool] | None) -> No
         pass_turn(w, victim)
 
 
-def _accept(w: State, seat: int) -> None:
+def _accept(w: State, seat: int, color: None = None, target: None = None) -> None:
     total = w.pending[0]
     w.pending, w.wd4 = None, None
     take_cards(w, seat, total, "penalty")
@@ -170,7 +178,7 @@ def _accept(w: State, seat: int) -> None:
     pass_turn(w, seat)
 
 
-def _challenge(w: State, seat: int) -> None:
+def _challenge(w: State, seat: int, color: None = None, target: None = None) -> None:
     """B6 with RULES REC 2: guilty -> the Wild Draw Four's player draws 4, the rest of the chain is void and the
     challenger plays on the declared colour; innocent -> the challenger draws the total + 2 and is skipped."""
     by, guilty = w.wd4
@@ -186,7 +194,7 @@ def _challenge(w: State, seat: int) -> None:
         pass_turn(w, seat)
 
 
-def _draw(w: State, seat: int) -> None:
+def _draw(w: State, seat: int, color: None = None, target: None = None) -> None:
     """A5/B2: draw one; a playable card may then be played (alone) or kept, anything else passes the turn.
     With both piles empty the draw is a pass, and a full cycle of such forced passes ends the game (REC 1)."""
     could_play = not matching(w).isdisjoint(w.hands[seat])
@@ -203,3 +211,15 @@ def _draw(w: State, seat: int) -> None:
         w.phase, w.drawn = DRAWN, got[0]
     else:
         pass_turn(w, seat)
+
+
+# How each move other than a play resolves (a play, the common case, is called directly).
+_RESOLVE = {
+    "draw": _draw,
+    "pass": _keep,
+    "accept": _accept,
+    "challenge": _challenge,
+    "choose_color": _choose_color,
+    "declare": _declare,
+    "callout": _callout,
+}

@@ -1,0 +1,139 @@
+"""How fast the Color Match engine is, next to RLCard's UNO (`python -m bench engine_color_match`).
+
+Random self-play for 2 and 4 players, in the same run and alternating rounds so both see the same machine load:
+
+- **ours**: each step asks ``current``, lists ``legal_moves`` for the mover (always — the figure includes it),
+  and ``apply``-s a move, which builds a new state and never mutates the old one. The player plays a random
+  listed play when there is one (a multi-card set counts as one play), else draws / keeps / accepts, and makes
+  its last-card call when offered — RLCard's action set, plus the call the rules require.
+- **RLCard**: ``rlcard.games.uno.game.UnoGame``'s raw loop: ``init_game``, then ``step`` with a random action of
+  ``get_legal_actions()`` until ``is_over()`` (its legal actions are the plays, or ``draw`` when none).
+
+Both presets are measured (``basic``: Spec A; ``house``: Spec B's defaults). Every figure is the best of
+``ROUNDS`` rounds; the ratio is ours / RLCard in moves per second (target: at least 2). A last table puts the
+server's path per move (``load`` → ``apply`` → ``dump`` → one ``view`` per seat) next to the bare engine.
+
+    python -m bench engine_color_match
+    python -m bench.bench_engine_color_match 100     # a quick look: 100 games per round
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from collections.abc import Callable
+from typing import Any
+
+from functions.engine.color_match import GAME
+
+PLAYER_COUNTS = (2, 4)
+PRESETS = ("basic", "house")
+GAMES_PER_ROUND = 400
+ROUNDS = 3
+NON_PLAY_TURNS = ("draw", "pass", "accept", "choose_color")
+
+
+def choose(moves: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:
+    """A random play if any, else the call if offered, else the one other turn move (see the module doc)."""
+    plays = [m for m in moves if m["type"] == "play"]
+    if {"type": "declare"} in moves:
+        return {"type": "declare"}
+    if plays:
+        return rng.choice(plays)
+    return next(m for m in moves if m["type"] in NON_PLAY_TURNS)
+
+
+def ours(n: int, preset: str, games: int, seed: int) -> tuple[int, int, float]:
+    """(games, moves, seconds) of random self-play."""
+    rng = random.Random(seed)
+    options = GAME.options(preset)
+    moves = 0
+    started = time.process_time()
+    for number in range(games):
+        state = GAME.setup(n, options, rng=rng, first=number % n)
+        while (seat := GAME.current(state)) is not None:
+            state = GAME.apply(state, seat, choose(GAME.legal_moves(state, seat), rng), now=0.0)
+            moves += 1
+    return games, moves, time.process_time() - started
+
+
+def ours_server_path(n: int, preset: str, games: int, seed: int) -> tuple[int, int, float]:
+    """The same games with each state stored and reloaded, and every seat sent its view after each move."""
+    rng = random.Random(seed)
+    options = GAME.options(preset)
+    moves = 0
+    started = time.process_time()
+    for number in range(games):
+        stored = GAME.dump(GAME.setup(n, options, rng=rng, first=number % n))
+        while (seat := GAME.current(state := GAME.load(stored))) is not None:
+            state = GAME.apply(state, seat, choose(GAME.legal_moves(state, seat), rng), now=0.0)
+            stored = GAME.dump(state)
+            for viewer in range(n):
+                GAME.view(state, viewer)
+            moves += 1
+    return games, moves, time.process_time() - started
+
+
+def rlcard(n: int, games: int, seed: int) -> tuple[int, int, float]:
+    """(games, moves, seconds) of RLCard's UNO raw game loop with random legal actions."""
+    from rlcard.games.uno.game import UnoGame
+
+    game = UnoGame(num_players=n)
+    game.np_random.seed(seed)
+    rng = random.Random(seed)
+    moves = finished = 0
+    started = time.process_time()
+    for _ in range(games):
+        try:
+            game.init_game()
+            while not game.is_over():
+                game.step(rng.choice(game.get_legal_actions()))
+                moves += 1
+            finished += 1
+        except IndexError:  # RLCard's dealer pops an empty deck now and then (RULES.md §2); not counted
+            pass
+    return finished, moves, time.process_time() - started
+
+
+def best(runs: list[tuple[int, int, float]]) -> tuple[float, float, float]:
+    """(moves/s, games/s, moves/game) of the fastest round."""
+    games, moves, seconds = max(runs, key=lambda r: r[1] / r[2])
+    return moves / seconds, games / seconds, moves / games
+
+
+def measure(rounds: int, games: int, runs: dict[str, Callable[[int], tuple[int, int, float]]]) -> dict[str, Any]:
+    """Alternate the runs round by round (same load for all), keep each one's best round."""
+    results: dict[str, list[tuple[int, int, float]]] = {name: [] for name in runs}
+    for r in range(rounds):
+        for name, run in runs.items():
+            results[name].append(run(1000 + r))
+    return {name: best(found) for name, found in results.items()}
+
+
+def main(argv: list[str] | None = None) -> None:
+    games = int(argv[0]) if argv else GAMES_PER_ROUND
+    print(f"random self-play, best of {ROUNDS} rounds of {games} games; ratio = ours / RLCard moves per second")
+    print(f"{'players':>7} {'engine':<22} {'moves/s':>9} {'games/s':>8} {'moves/game':>10} {'ratio':>6}")
+    for n in PLAYER_COUNTS:
+        runs: dict[str, Callable[[int], tuple[int, int, float]]] = {"RLCard UNO (raw game)": lambda s: rlcard(n, games, s)}
+        for preset in PRESETS:
+            runs[f"color-match {preset}"] = lambda s, p=preset: ours(n, p, games, s)
+        found = measure(ROUNDS, games, runs)
+        reference = found["RLCard UNO (raw game)"][0]
+        for name, (mps, gps, length) in found.items():
+            print(f"{n:>7} {name:<22} {mps:>9,.0f} {gps:>8,.0f} {length:>10.1f} {mps / reference:>6.2f}")
+    print("\nserver path per move (load, apply, dump, a view per seat) next to the bare engine")
+    print(f"{'players':>7} {'preset':<7} {'bare moves/s':>12} {'server moves/s':>14} {'bare / server':>13}")
+    for n in PLAYER_COUNTS:
+        for preset in PRESETS:
+            found = measure(1, games // 4, {
+                "bare": lambda s: ours(n, preset, games // 4, s),
+                "server": lambda s: ours_server_path(n, preset, games // 4, s),
+            })  # fmt: skip
+            bare, server = found["bare"][0], found["server"][0]
+            print(f"{n:>7} {preset:<7} {bare:>12,.0f} {server:>14,.0f} {bare / server:>13.1f}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

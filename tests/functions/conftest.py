@@ -13,7 +13,7 @@ import boto3
 import pytest
 from moto import mock_aws
 
-from functions import clock, fanout, storage, timers
+from functions import actions, clock, fanout, storage, timers
 from functions.handlers import connect, disconnect, message, timer
 
 EVENTS = Path(__file__).parent / "events"
@@ -190,4 +190,6 @@ def gateway(aws, posts: Posts, clock_: Clock, engines, monkeypatch: pytest.Monke
         original(code, at, now)
 
     monkeypatch.setattr(timers, "schedule", schedule)
+    seeds = iter(range(1000, 10**6))
+    monkeypatch.setattr(actions, "_new_seed", lambda: next(seeds))  # reproducible deals
     return Gateway(posts, clock_, sent)

@@ -79,24 +79,24 @@ def test_the_real_post_reports_410_gone(monkeypatch, aws):
 
 def test_a_disconnected_players_turn_is_played_by_the_stand_in(gateway, posts, clock_):
     code, conns = room_with(gateway, ["たろう", "はなこ"], "color-match")
-    started = gateway.send("c0", action="start", room=code)
-    assert started["game"]["current"] == 0
-    gateway.disconnect("c0")  # the host, whose turn it is
-    deadline = latest_room(gateway, "c1")["game"]["deadline"]
-    assert deadline == {"at": clock_.t + autoplay.STANDIN_GRACE, "kind": "standin", "seat": 0}
-    version = latest_room(gateway, "c1")["version"]
+    seat = gateway.send("c0", action="start", room=code)["game"]["current"]
+    away, present = conns[seat], conns[1 - seat]
+    gateway.disconnect(away)  # the player whose turn it is
+    deadline = latest_room(gateway, present)["game"]["deadline"]
+    assert deadline == {"at": clock_.t + autoplay.STANDIN_GRACE, "kind": "standin", "seat": seat}
+    version = latest_room(gateway, present)["version"]
     clock_.advance(autoplay.STANDIN_GRACE - 1)
     gateway.deliver_timers([{"room": code, "at": deadline["at"]}])  # early: nothing happens yet
-    assert latest_room(gateway, "c1")["version"] == version
+    assert latest_room(gateway, present)["version"] == version
     clock_.advance(1)
     gateway.deliver_timers([{"room": code, "at": deadline["at"]}])
-    after = latest_room(gateway, "c1")
-    assert after["events"][0]["by"] == "standin" and after["events"][0]["seat"] == 0
+    after = latest_room(gateway, present)
+    assert after["events"][0]["by"] == "standin" and after["events"][0]["seat"] == seat
     # The player takes the seat back at any time.
-    welcome = posts.last("c0", "welcome")
-    gateway.connect("c0b")
-    gateway.send("c0b", action="hello", player_id=welcome["player_id"], secret=welcome["secret"], room=code)
-    assert latest_room(gateway, "c0b")["you"]["seat"] == 0
+    welcome = posts.last(away, "welcome")
+    gateway.connect("back")
+    gateway.send("back", action="hello", player_id=welcome["player_id"], secret=welcome["secret"], room=code)
+    assert latest_room(gateway, "back")["you"]["seat"] == seat
 
 
 def test_a_duplicate_timer_message_is_ignored(gateway, posts, clock_):

@@ -1,17 +1,7 @@
 #!/usr/bin/env python3
-"""CDK entry point (``cdk.json`` runs it): ``make synth``, ``cdk deploy``, ``cdk destroy``.
+"""CDK entry point (``cdk.json`` runs it): ``make synth``, ``cdk deploy``, ``cdk destroy``. See docs/deploy.md."""
 
-The AWS Solutions checks of cdk-nag run on every synthesis, not only in the tests, so an operator's
-``cdk synth``/``cdk deploy`` stops on the same unexplained finding a test would.
-"""
+from infra.application import build_app
 
-import aws_cdk as cdk
-
-from infra.config import StackConfig
-from infra.nag import add_checks
-from infra.stack import DeckroomStack
-
-app = cdk.App()
-add_checks(app)
-DeckroomStack(app, "Deckroom", config=StackConfig.from_context(app.node))
+app, _ = build_app()
 app.synth()

@@ -1,0 +1,41 @@
+"""The Lambda code asset is the ``functions`` package and nothing else, importable as ``functions.…``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from infra.handlers import REPO_ROOT, SPECS
+from tests.infra.support import function_ids
+
+
+def _asset_dir(synthesis) -> Path:
+    """The staged directory of the functions' code asset (its S3 key is ``<asset hash>.zip``)."""
+    function = synthesis.resources[function_ids(synthesis.resources)["Message"]]["Properties"]
+    return synthesis.assembly_dir / f"asset.{function['Code']['S3Key'].removesuffix('.zip')}"
+
+
+def test_the_asset_root_holds_only_the_functions_package(synthesis) -> None:
+    asset = _asset_dir(synthesis)
+    assert sorted(p.name for p in asset.iterdir()) == ["functions"]
+    assert (asset / "functions" / "__init__.py").is_file()
+    assert (asset / "functions" / "engine").is_dir()
+
+
+def test_the_asset_carries_no_caches_or_hidden_files(synthesis) -> None:
+    names = {p.name for p in _asset_dir(synthesis).rglob("*")}
+    assert not {n for n in names if n == "__pycache__" or n.endswith(".pyc") or n.startswith(".")}
+
+
+def test_the_asset_mirrors_the_repositorys_functions_package(synthesis) -> None:
+    asset = _asset_dir(synthesis)
+    source = REPO_ROOT / "functions"
+    expected = {p.relative_to(REPO_ROOT) for p in source.rglob("*.py") if "__pycache__" not in p.parts}
+    assert {p.relative_to(asset) for p in asset.rglob("*.py")} == expected
+
+
+def test_every_handler_string_names_a_module_with_a_handler(synthesis) -> None:
+    asset = _asset_dir(synthesis)
+    for spec in SPECS:
+        module = asset / Path(*spec.handler.split(".")[:-1]).with_suffix(".py")
+        assert module.is_file(), f"{spec.handler}: {module.relative_to(asset)} is missing"
+        assert "def handler(" in module.read_text(), f"{module.relative_to(asset)} defines no handler()"

@@ -1,0 +1,106 @@
+"""The four functions: one code asset, the project's runtime and layer, their environment and their grants."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from infra.handlers import MEMORY_MB, SPECS
+from tests.infra.support import actions, function_ids, policy_statements, spec
+
+MANAGE_CONNECTIONS = "execute-api:ManageConnections"
+SEND_TIMER = "sqs:SendMessage"
+
+
+def test_every_handler_module_has_one_function(synthesis) -> None:
+    assert set(function_ids(synthesis.resources)) == {s.name for s in SPECS}
+    handlers = {f["Properties"]["Handler"] for f in synthesis.of_type("AWS::Lambda::Function").values()}
+    assert {
+        "functions.handlers.connect.handler",
+        "functions.handlers.disconnect.handler",
+        "functions.handlers.message.handler",
+        "functions.handlers.timer.handler",
+    } <= handlers
+
+
+@pytest.mark.parametrize("name", [s.name for s in SPECS])
+def test_functions_run_python_311_on_arm_with_the_powertools_layer_and_tracing(synthesis, name: str) -> None:
+    function = synthesis.resources[function_ids(synthesis.resources)[name]]["Properties"]
+    assert function["Runtime"] == "python3.11"
+    assert function["Architectures"] == ["arm64"]
+    assert function["MemorySize"] == MEMORY_MB
+    assert function["Timeout"] == spec(name).timeout.to_seconds()
+    assert function["TracingConfig"] == {"Mode": "Active"}
+    (layer,) = function["Layers"]
+    assert synthesis.template.to_json()["Parameters"][layer["Ref"]]["Type"] == "AWS::SSM::Parameter::Value<String>"
+
+
+def test_functions_share_one_code_asset(synthesis) -> None:
+    codes = {json.dumps(f["Properties"]["Code"]) for f in synthesis.of_type("AWS::Lambda::Function").values()
+             if f["Properties"]["Handler"].startswith("functions.handlers.")}
+    assert len(codes) == 1
+
+
+def test_websocket_handlers_finish_before_api_gateway_gives_up(synthesis) -> None:
+    # API Gateway waits at most 29 seconds for a WebSocket integration.
+    for name in ("Connect", "Disconnect", "Message"):
+        assert spec(name).timeout.to_seconds() < 29
+
+
+@pytest.mark.parametrize("name", [s.name for s in SPECS])
+def test_function_environment_names_the_table_queue_and_callback_url(synthesis, name: str) -> None:
+    resources = synthesis.resources
+    environment = resources[function_ids(resources)[name]]["Properties"]["Environment"]["Variables"]
+    (table_id,) = synthesis.of_type("AWS::DynamoDB::Table")
+    queue_id = next(k for k, q in synthesis.of_type("AWS::SQS::Queue").items() if "RedrivePolicy" in q["Properties"])
+    (api_id,) = synthesis.of_type("AWS::ApiGatewayV2::Api")
+    assert environment["TABLE_NAME"] == {"Ref": table_id}
+    assert environment["TIMER_QUEUE_URL"] == {"Ref": queue_id}
+    assert environment["POWERTOOLS_SERVICE_NAME"] == "deckroom"
+    assert environment["POWERTOOLS_METRICS_NAMESPACE"] == "Deckroom"
+    # https://{api-id}.execute-api.{region}.{suffix}/{stage}: the management API's base URL.
+    parts = environment["CONNECTIONS_ENDPOINT"]["Fn::Join"][1]
+    assert parts[0] == "https://" and parts[1] == {"Ref": api_id}
+    assert ".execute-api." in parts and parts[-1] == "/live"
+
+
+@pytest.mark.parametrize("name", [s.name for s in SPECS])
+def test_grants_follow_what_each_handler_does(synthesis, name: str) -> None:
+    statements = policy_statements(synthesis.resources, function_ids(synthesis.resources)[name])
+    allowed = actions(statements)
+    assert "dynamodb:PutItem" in allowed and "dynamodb:UpdateItem" in allowed
+    assert (MANAGE_CONNECTIONS in allowed) == spec(name).posts_to_players
+    assert (SEND_TIMER in allowed) == spec(name).schedules_timers
+    assert not any(a.endswith(":*") or a == "*" for a in allowed), allowed
+
+
+def test_posting_is_limited_to_this_api_and_stage(synthesis) -> None:
+    (api_id,) = synthesis.of_type("AWS::ApiGatewayV2::Api")
+    statements = policy_statements(synthesis.resources, function_ids(synthesis.resources)["Message"])
+    (manage,) = [s for s in statements if s["Action"] == MANAGE_CONNECTIONS]
+    resource = manage["Resource"]["Fn::Join"][1]
+    assert {"Ref": api_id} in resource and resource[-1] == "/live/*/@connections/*"
+
+
+def test_only_the_timer_function_consumes_the_timer_queue(synthesis) -> None:
+    consumers = [
+        name
+        for name, function_id in function_ids(synthesis.resources).items()
+        if "sqs:ReceiveMessage" in actions(policy_statements(synthesis.resources, function_id))
+    ]
+    assert consumers == ["Timer"]
+
+
+def test_functions_write_logs_only_to_their_own_expiring_log_group(synthesis) -> None:
+    resources = synthesis.resources
+    for function_id in function_ids(resources).values():
+        function = resources[function_id]["Properties"]
+        log_group_id = function["LoggingConfig"]["LogGroup"]["Ref"]
+        assert resources[log_group_id]["Properties"]["RetentionInDays"] == 30
+        role = resources[function["Role"]["Fn::GetAtt"][0]]["Properties"]
+        assert "ManagedPolicyArns" not in role  # no AWSLambdaBasicExecutionRole (logs:* on every group)
+        log_statements = [
+            s for s in policy_statements(resources, function_id) if "logs:PutLogEvents" in actions([s])
+        ]
+        assert [s["Resource"] for s in log_statements] == [{"Fn::GetAtt": [log_group_id, "Arn"]}]

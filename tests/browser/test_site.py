@@ -72,7 +72,7 @@ def test_rules_pages_are_reachable_and_switch_language(browser: Browser, base_ur
         expect(page).to_have_url(re.compile(r"/rules/color-match\.html\?lang=ja$"))
         expect(page.get_by_role("heading", level=1)).to_have_text("カラーマッチのルールと遊び方")
         for heading in ("早見表", "遊び方", "札の種類と効果", "コツ", "基本ルールに入っていないもの"):
-            expect(page.get_by_role("heading", name=heading)).to_be_visible()
+            expect(page.get_by_role("heading", name=heading, exact=True)).to_be_visible()
         page.get_by_role("button", name="English").click()
         expect(page.get_by_role("heading", level=1)).to_have_text("Color Match: rules and how to play")
         page.goto(base_url + "rules/color-rows.html?lang=ko")

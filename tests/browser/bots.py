@@ -30,17 +30,22 @@ class ColorMatchTable:
     def play_to_end(self, max_steps: int = 800) -> None:
         """Plays until the game is over (the results are on every screen)."""
         for _ in range(max_steps):
-            self._sync()
-            if finished(self.pages[0]):
+            if not self.step():
                 for page in self.pages:
                     expect(page.locator(".results")).to_be_visible()
                 return
-            if self._call_out():
-                continue
+        raise AssertionError(f"the game did not end in {max_steps} steps")
+
+    def step(self) -> bool:
+        """One action by whoever should act now; False once the game is over."""
+        self._sync()
+        if finished(self.pages[0]):
+            return False
+        if not self._call_out():
             actors = [page for page in self.pages if my_turn(page)]
             assert len(actors) == 1, "exactly one phone shows 'your turn'"
             self._act(actors[0])
-        raise AssertionError(f"the game did not end in {max_steps} steps")
+        return True
 
     # --- one step -------------------------------------------------------------------------------------------
 

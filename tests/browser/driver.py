@@ -50,10 +50,12 @@ def launch(playwright: Playwright) -> Browser:
 
 
 @contextmanager
-def phone(browser: Browser, *, locale: str = "ja-JP", color_scheme: str = "light") -> Iterator[BrowserContext]:
+def phone(
+    browser: Browser, *, locale: str = "ja-JP", color_scheme: str = "light", scale: float = 2
+) -> Iterator[BrowserContext]:
     """A fresh phone: its own storage (so its own guest identity), portrait 390×844."""
     context = browser.new_context(
-        viewport=PHONE, device_scale_factor=2, locale=locale, color_scheme=color_scheme, has_touch=True
+        viewport=PHONE, device_scale_factor=scale, locale=locale, color_scheme=color_scheme, has_touch=True
     )
     try:
         yield context

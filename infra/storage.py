@@ -29,6 +29,7 @@ class Storage(Construct):
             point_in_time_recovery_specification=dynamodb.PointInTimeRecoverySpecification(
                 point_in_time_recovery_enabled=True
             ),
-            encryption=dynamodb.TableEncryption.AWS_MANAGED,
+            # Encrypted at rest with a key AWS owns: free, unlike a KMS key billed per request.
+            encryption=dynamodb.TableEncryption.DEFAULT,
             removal_policy=RemovalPolicy.DESTROY,
         )

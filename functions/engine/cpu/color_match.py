@@ -13,7 +13,8 @@ played. The reasoning of each heuristic, most of it the seed page's tips (コツ
 - **Keep a way to play next turn.** After a play, each card left that would fit the new top (same colour,
   same number or symbol) is worth ``FOLLOW``; this is also how a wild **names the colour held most**.
 - **Hold wilds back while other cards fit** (「出せる札が無くなったときの切り札に取っておく」): a wild costs
-  ``HOLD_WILD`` when a coloured card could be played instead. When nothing else fits, it is played.
+  ``HOLD_WILD`` when a coloured card could be played instead. When nothing else fits, it is played; a wild
+  just drawn is kept while the hand is large and the next player is no threat.
 - **Hit the next player when they are low** (「次の人の残りが少ないときは、スキップやドロー 2 で番を飛ばす」):
   skipping a player or making them draw is worth ``URGENCY[cards they hold]`` plus ``OPPONENT_CARD`` per card
   they draw; a reverse is worth the urgency of the player it spares us from minus that of the one it sends the
@@ -75,6 +76,8 @@ URGENCY = {1: 30.0, 2: 18.0, 3: 8.0, 4: 4.0}
 OPPONENT_CARD = 1.0
 EXTRA_TURN = 6.0  # two players: a Skip or Reverse gives us the next turn too
 NO_NUMBER_LEFT = 8.0  # no_action_finish: only action cards left means we cannot finish on them
+# A wild just drawn is the trump card for later while the hand is large (bench: +1 point of win rate).
+KEEP_DRAWN_WILD = 5 * CARD
 ACCEPT_TURN_LOST = 0.5 * CARD  # taking a penalty also loses the turn
 COLOUR_ODDS = 25 / 108  # a random card is of a given colour
 # The share of freely played Wild Draw Fours assumed honest by choice (kept for when the colour is lacking, as
@@ -184,7 +187,7 @@ class Turn:
         if kind == "accept":
             return -CARD * self.pending_draw() - ACCEPT_TURN_LOST
         if kind == "pass":
-            return -CARD * 0.2  # keep the drawn card: it stays in hand, which a play would have avoided
+            return KEEP_DRAWN_WILD if self._keeps_drawn_wild() else -0.2 * CARD
         return -CARD  # a voluntary draw: one more card, and none shed
 
     def play_value(self, move: Move) -> float:
@@ -235,6 +238,12 @@ class Turn:
         return move is not None and move["type"] == "play" and len(self.hand) - len(move["cards"]) == 1
 
     # --- parts of a play's value -----------------------------------------------------------------------------
+
+    def _keeps_drawn_wild(self) -> bool:
+        """A wild just drawn is kept, not played, while the hand is large and the next player no threat."""
+        drawn = self.view.get("drawn")
+        nxt = self._seat_after(self.seat, 1)
+        return drawn in WILDS and len(self.hand) > LARGE_HAND and not self._urgency(nxt)
 
     def pending_draw(self) -> int:
         return int(self.pending["draw"]) if self.pending else 0

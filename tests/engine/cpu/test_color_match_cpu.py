@@ -200,3 +200,14 @@ def test_is_deterministic_for_a_view_and_an_rng_state() -> None:
     view = make_view(["W", "r5", "b2", "rS"], counts=(2, 7, 7))
     for cpu in (NORMAL, EASY):
         assert len({str(choose(view, cpu, seed=3)) for _ in range(5)}) == 1
+
+
+@pytest.mark.parametrize(("hand", "next_cards", "expected"), [
+    (["b2", "g4", "y1", "W"], 7, "pass"),  # a large hand keeps the trump card
+    (["b2", "W"], 7, "play"),  # a small hand plays it
+    (["b2", "g4", "y1", "W"], 1, "play"),  # so does one facing a player about to go out
+])  # fmt: skip
+def test_keeps_a_drawn_wild_while_its_hand_is_large(hand: list[str], next_cards: int, expected: str) -> None:
+    legal = [{"type": "play", "cards": ["W"], "color": c} for c in "rygb"] + [{"type": "pass"}]
+    view = make_view(hand, legal=legal, drawn="W", phase="drawn", counts=(next_cards, 7, 7))
+    assert choose(view)["type"] == expected

@@ -112,13 +112,13 @@ export function ColorMatchTable({ room, busy }: { room: RoomFrame; busy: boolean
         </div>
       </section>
 
-      <p class={`turn-banner${myTurn ? " mine" : ""}`} role="status" aria-live="polite">
+      {!view.result && <p class={`turn-banner${myTurn ? " mine" : ""}`} role="status" aria-live="polite">
         {myTurn ? myPrompt(view) : view.current !== null ? t("table.their_turn", { name: seatName(seats, view.current) }) : ""}
         {next !== null && !view.result && <span class="turn-next"> · {t("table.next", { name: seatName(seats, next) })}</span>}
         {countdown !== null && deadline?.kind === "standin" && (
           <span class="countdown"> · {t("table.standin", { name: seatName(seats, deadline.seat), n: countdown })}</span>
         )}
-      </p>
+      </p>}
 
       <GameLog room={room} />
 

@@ -30,14 +30,14 @@ export function ColorRowsTable({ room, busy }: { room: RoomFrame; busy: boolean 
         {view.last_round && <span class="chip warn">⚑ {t("cr.last_round")}</span>}
       </div>
 
-      <p class={`turn-banner${myTurn ? " mine" : ""}`} role="status" aria-live="polite">
+      {!view.result && <p class={`turn-banner${myTurn ? " mine" : ""}`} role="status" aria-live="polite">
         {myTurn
           ? t(view.drawn ? "cr.prompt_place" : "cr.prompt_turn")
           : view.current !== null ? t("table.their_turn", { name: seatName(seats, view.current) }) : ""}
         {countdown !== null && deadline && (
           <span class="countdown"> · {t("table.standin", { name: seatName(seats, deadline.seat), n: countdown })}</span>
         )}
-      </p>
+      </p>}
 
       <div class="cr-drawn">
         {view.drawn ? (

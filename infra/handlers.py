@@ -69,11 +69,22 @@ class HandlerSpec:
         return f"functions.handlers.{self.module}.handler"
 
 
-CONNECT = HandlerSpec("Connect", "connect", "WebSocket $connect", Duration.seconds(10), False, False)
-DISCONNECT = HandlerSpec("Disconnect", "disconnect", "WebSocket $disconnect", Duration.seconds(10), True, True)
+CONNECT = HandlerSpec(
+    "Connect", "connect", "WebSocket $connect", Duration.seconds(10), posts_to_players=False, schedules_timers=False
+)
+DISCONNECT = HandlerSpec(
+    "Disconnect", "disconnect", "WebSocket $disconnect", Duration.seconds(10), posts_to_players=True,
+    schedules_timers=True,
+)
 # API Gateway waits at most 29 s for a WebSocket integration; a frame never needs more than a few seconds.
-MESSAGE = HandlerSpec("Message", "message", "WebSocket $default: every client frame", Duration.seconds(20), True, True)
-TIMER = HandlerSpec("Timer", "timer", "SQS timer queue: due deadlines, CPU turns", Duration.seconds(30), True, True)
+MESSAGE = HandlerSpec(
+    "Message", "message", "WebSocket $default: every client frame", Duration.seconds(20), posts_to_players=True,
+    schedules_timers=True,
+)
+TIMER = HandlerSpec(
+    "Timer", "timer", "SQS timer queue: due deadlines, CPU turns", Duration.seconds(30), posts_to_players=True,
+    schedules_timers=True,
+)
 
 SPECS = (CONNECT, DISCONNECT, MESSAGE, TIMER)
 

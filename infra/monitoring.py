@@ -48,7 +48,9 @@ class Monitoring(Construct):
         self.alarms: list[cloudwatch.Alarm] = []
         for name, function in functions.items():
             self._alarm(f"{name}Errors", function.metric_errors(period=PERIOD), f"the {name} function failed")
-            self._alarm(f"{name}Throttles", function.metric_throttles(period=PERIOD), f"the {name} function was throttled")
+            self._alarm(
+                f"{name}Throttles", function.metric_throttles(period=PERIOD), f"the {name} function was throttled"
+            )
         self._alarm(
             "TimerDeadLetters",
             dead_letters.metric_approximate_number_of_messages_visible(period=PERIOD, statistic="Maximum"),

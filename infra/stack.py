@@ -16,6 +16,8 @@ from infra.site import StaticSite
 from infra.storage import Storage
 from infra.timers import Timers
 
+DESCRIPTION = "Deckroom: card games with friends (WebSocket API, Lambda, DynamoDB, SQS, CloudFront)"
+
 
 class DeckroomStack(Stack):
     """Everything Deckroom needs in one AWS account and region.
@@ -25,7 +27,7 @@ class DeckroomStack(Stack):
     """
 
     def __init__(self, scope: Construct, construct_id: str, *, config: StackConfig, **kwargs: Any) -> None:
-        kwargs.setdefault("description", "Deckroom: card games with friends (WebSocket API, Lambda, DynamoDB, SQS, CloudFront)")
+        kwargs.setdefault("description", DESCRIPTION)
         super().__init__(scope, construct_id, **kwargs)
         storage = Storage(self, "Storage")
         timers = Timers(self, "Timers", consumer_timeout=TIMER.timeout)

@@ -37,11 +37,12 @@ def test_only_this_distribution_may_read_the_bucket_through_origin_access_contro
     (origin,) = distribution["Properties"]["DistributionConfig"]["Origins"]
     assert origin["OriginAccessControlId"] == {"Fn::GetAtt": [oac_id, "Id"]}
     assert origin["S3OriginConfig"]["OriginAccessIdentity"] == ""  # no legacy OAI
-    reads = [
-        s for p in synthesis.of_type("AWS::S3::BucketPolicy").values()
-        for s in p["Properties"]["PolicyDocument"]["Statement"] if s.get("Principal") == {"Service": "cloudfront.amazonaws.com"}
+    (read,) = [
+        statement
+        for policy in synthesis.of_type("AWS::S3::BucketPolicy").values()
+        for statement in policy["Properties"]["PolicyDocument"]["Statement"]
+        if statement.get("Principal") == {"Service": "cloudfront.amazonaws.com"}
     ]
-    (read,) = reads
     assert read["Action"] == "s3:GetObject"
     assert distribution_id in json.dumps(read["Condition"]["StringEquals"]["AWS:SourceArn"])
 

@@ -39,7 +39,7 @@ export function ColorRowsTable({ room, busy }: { room: RoomFrame; busy: boolean 
         )}
       </p>}
 
-      <div class="cr-drawn">
+      {!view.result && <div class="cr-drawn">
         {view.drawn ? (
           <>
             <RowCard code={view.drawn} size="big" />
@@ -50,7 +50,7 @@ export function ColorRowsTable({ room, busy }: { room: RoomFrame; busy: boolean 
             {t("cr.draw")}
           </button>
         )}
-      </div>
+      </div>}
 
       <ol class="cr-rows" aria-label={t("cr.rows")}>
         {view.rows.map((row, index) => {

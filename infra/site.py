@@ -115,7 +115,8 @@ class StaticSite(Construct):
             self,
             "Deployment",
             sources=[
-                s3deploy.Source.asset(str(site_dir), exclude=[".built"]),
+                # The build's own config.json (if any) is left out: the deployed one must name this stack's API.
+                s3deploy.Source.asset(str(site_dir), exclude=[".built", CONFIG_KEY]),
                 # json_data resolves the URL token when the deployment runs, not at synth time.
                 s3deploy.Source.json_data(CONFIG_KEY, {"websocketUrl": websocket_url}),
             ],

@@ -43,12 +43,13 @@ def cdk_json_context() -> dict[str, Any]:
 
 @pytest.fixture(scope="session")
 def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A minimal built site, including the build stamp that must not be uploaded."""
+    """A minimal built site, with a build stamp and a local config.json that must not be uploaded."""
     site = tmp_path_factory.mktemp("site")
     (site / "index.html").write_text("<!doctype html><title>Deckroom</title>")
     (site / "assets").mkdir()
     (site / "assets" / "app-abc123.js").write_text("console.log('deckroom')")
     (site / ".built").write_text("")
+    (site / "config.json").write_text('{"websocketUrl": "ws://127.0.0.1:8000/ws"}')  # a local build's
     return site
 
 

@@ -71,7 +71,7 @@ def test_config_json_carries_the_websocket_url_resolved_at_deploy_time(synthesis
     (deployment,) = synthesis.of_type("Custom::CDKBucketDeployment").values()
     (marker,) = [m for m in deployment["Properties"]["SourceMarkers"] if m]
     ((placeholder, value),) = marker.items()
-    (config,) = synthesis.assembly_dir.glob(f"asset.*/{CONFIG_KEY}")
+    (config,) = synthesis.assembly_dir.glob(f"asset.*/{CONFIG_KEY}")  # only the generated one
     (api_id,) = synthesis.of_type("AWS::ApiGatewayV2::Api")
     # Do what the deployment does: resolve the references, put the value in place of the marker.
     deployed = {api_id: "abc123", "AWS::Region": "ap-northeast-1", "AWS::URLSuffix": "amazonaws.com"}
@@ -81,11 +81,12 @@ def test_config_json_carries_the_websocket_url_resolved_at_deploy_time(synthesis
     }
 
 
-def test_the_uploaded_site_is_the_built_directory_without_the_build_stamp(synthesis, site_dir) -> None:
+def test_the_uploaded_site_is_the_built_directory_without_its_stamp_or_local_config(synthesis, site_dir) -> None:
     (index,) = [p for p in synthesis.assembly_dir.glob("asset.*/index.html")]
     assert index.read_text() == (site_dir / "index.html").read_text()
     assert (index.parent / "assets" / "app-abc123.js").is_file()
     assert not (index.parent / ".built").exists()
+    assert not (index.parent / "config.json").exists()
 
 
 def test_a_site_that_was_not_built_is_refused_with_a_clear_error(tmp_path) -> None:

@@ -4,8 +4,9 @@ import type { Member, RoomFrame } from "../net/protocol";
 export function membersBySeat(room: RoomFrame): Map<number, Member> {
   const byId = new Map(room.members.map((member) => [member.member, member]));
   const seats = new Map<number, Member>();
-  for (const { seat, member } of room.game?.seats ?? []) {
-    const found = byId.get(member);
+  for (const { seat, member, name } of room.game?.seats ?? []) {
+    // A member who left is gone from `members`; the seat keeps the name it was dealt with.
+    const found = byId.get(member) ?? (name ? { member, name, cpu: true, host: false, connected: true, wins: 0, seat } : undefined);
     if (found) seats.set(seat, found);
   }
   return seats;

@@ -249,7 +249,7 @@ export const en = {
   "error.not_in_room": "You are not in this room.",
   "error.not_host": "Only the host can do that.",
   "error.in_game": "Not while a game is on.",
-  "error.not_in_lobby": "Only after a game.",
+  "error.not_finished": "Only after a game.",
   "error.wrong_mode": "Not in this way of choosing.",
   "error.unknown_game": "Unknown game.",
   "error.no_game_selected": "Choose a game first.",

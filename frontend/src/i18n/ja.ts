@@ -251,7 +251,7 @@ export const ja: Catalog = {
   "error.not_in_room": "このルームに入っていません。",
   "error.not_host": "ホストだけができる操作です。",
   "error.in_game": "ゲーム中はできません。",
-  "error.not_in_lobby": "ゲームが終わってからできます。",
+  "error.not_finished": "ゲームが終わってからできます。",
   "error.wrong_mode": "いまの決め方ではできません。",
   "error.unknown_game": "知らないゲームです。",
   "error.no_game_selected": "先にゲームを選んでください。",

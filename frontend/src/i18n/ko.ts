@@ -251,7 +251,7 @@ export const ko: Catalog = {
   "error.not_in_room": "이 방에 들어가 있지 않습니다.",
   "error.not_host": "방장만 할 수 있습니다.",
   "error.in_game": "게임 중에는 할 수 없습니다.",
-  "error.not_in_lobby": "게임이 끝난 뒤에 할 수 있습니다.",
+  "error.not_finished": "게임이 끝난 뒤에 할 수 있습니다.",
   "error.wrong_mode": "지금 정하는 방법으로는 할 수 없습니다.",
   "error.unknown_game": "알 수 없는 게임입니다.",
   "error.no_game_selected": "먼저 게임을 고르세요.",

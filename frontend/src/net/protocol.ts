@@ -41,7 +41,7 @@ export interface Deadline {
 export interface GameState {
   id: GameId;
   number: number;
-  seats: { seat: number; member: string }[];
+  seats: { seat: number; member: string; name?: string }[];
   current: number | null;
   deadline: Deadline | null;
   view: Record<string, unknown>;

@@ -22,7 +22,7 @@ let nextId = 1;
 export function entriesOf(frame: RoomFrame): LogEntry[] {
   const names = Object.fromEntries(frame.members.map((m) => [m.member, m.name]));
   const seatNames: Record<number, string> = {};
-  for (const { seat, member } of frame.game?.seats ?? []) seatNames[seat] = names[member] ?? "?";
+  for (const { seat, member, name } of frame.game?.seats ?? []) seatNames[seat] = names[member] ?? name ?? "?";
   return frame.events.map((event) => ({ id: nextId++, event, names, seatNames, game: frame.game?.id ?? null }));
 }
 

@@ -1,0 +1,47 @@
+"""What a run counts and prints."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from .latency import percentile
+
+
+@dataclass
+class Report:
+    """Counts of one run; ``failures`` empty means the run passed."""
+
+    games_wanted: int = 0
+    games_finished: int = 0
+    moves_sent: int = 0
+    moves_refused: Counter = field(default_factory=Counter)  # expected refusals (stale, conflict) by code
+    reconnections: int = 0
+    #: Last-card calls the players left out on purpose (``--forget-call``).
+    calls_forgotten: int = 0
+    #: Room event codes as each room's host saw them; ``moved`` is counted as ``moved:<by>``.
+    events: Counter = field(default_factory=Counter)
+    latencies: list[float] = field(default_factory=list)
+    failures: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.failures and self.games_finished == self.games_wanted
+
+    def summary(self) -> str:
+        lines = [
+            f"games finished: {self.games_finished}/{self.games_wanted}   moves sent: {self.moves_sent}   "
+            f"refused (expected): {dict(self.moves_refused) or 0}   reconnections: {self.reconnections}",
+            f"moves by the server: CPU {self.events['moved:cpu']}, stand-in {self.events['moved:standin']}   "
+            f"calls forgotten: {self.calls_forgotten}   rule deadlines applied: {self.events['deadline']}",
+        ]
+        if self.latencies:
+            in_ms = [1000 * s for s in self.latencies]
+            lines.append(
+                "latency, move sent -> every player's view (ms): "
+                + "  ".join(f"p{round(q * 100)} {percentile(in_ms, q):.0f}" for q in (0.5, 0.9, 0.99))
+                + f"  max {max(in_ms):.0f}  (n={len(in_ms)})"
+            )
+        lines += [f"FAILURE: {failure}" for failure in self.failures]
+        lines.append("result: OK" if self.ok else "result: FAILED")
+        return "\n".join(lines)

@@ -1,0 +1,88 @@
+"""What games cost on AWS at on-demand list prices (us-east-1), from counted requests, sizes and messages.
+
+``Usage`` is what one game asks of each service (counted by ``bench.server_games``, plus the stated
+assumptions); ``bill`` prices it line by line so the arithmetic can be printed and checked. Free tiers are left
+out (a real bill would be lower). Every price names its source.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+LAMBDA_MEMORY_GB = 512 / 1024  # infra/handlers.py MEMORY_MB
+#: Lambda gives CPU in proportion to memory: one full vCPU at 1,769 MB
+#: (https://docs.aws.amazon.com/lambda/latest/dg/configuration-memory.html), so 512 MB is ~0.29 of a core.
+LAMBDA_CPU_SHARE = 512 / 1769
+#: Assumed service latencies inside one invocation in AWS (same Region), milliseconds.
+AWS_LATENCY_MS = {"dynamodb.GetItem": 4.0, "dynamodb.PutItem": 6.0, "dynamodb.UpdateItem": 6.0,
+                  "dynamodb.DeleteItem": 6.0, "sqs.SendMessage": 8.0, "fan-out": 15.0}
+HUMAN_SECONDS_PER_MOVE = 6.0  # a person at a phone; CPU seats move about one second after each change
+LOBBY_MINUTES = 2.0  # gathering, choosing the game, the result screen
+PING_MINUTES = 4.0  # frontend/src/net/connection.ts: one ping per connection every four minutes
+SQS_REQUESTS_PER_MESSAGE = 3  # SendMessage, then the event source's ReceiveMessage and DeleteMessage
+
+
+@dataclass(frozen=True)
+class Price:
+    dollars: float
+    per: float
+    unit: str
+    source: str
+
+
+PRICES = {
+    "lambda_requests": Price(0.20, 1e6, "requests", "https://aws.amazon.com/lambda/pricing/"),
+    "lambda_gb_seconds": Price(0.0000133334, 1, "GB-s (arm64)", "https://aws.amazon.com/lambda/pricing/"),
+    "dynamodb_writes": Price(0.625, 1e6, "write request units",
+                             "https://aws.amazon.com/dynamodb/pricing/on-demand/ (after the Nov 2024 cut)"),
+    "dynamodb_reads": Price(0.125, 1e6, "read request units",
+                            "https://aws.amazon.com/dynamodb/pricing/on-demand/ (after the Nov 2024 cut)"),
+    "websocket_messages": Price(1.00, 1e6, "messages (32 KB units)", "https://aws.amazon.com/api-gateway/pricing/"),
+    "connection_minutes": Price(0.25, 1e6, "connection minutes", "https://aws.amazon.com/api-gateway/pricing/"),
+    "sqs_requests": Price(0.40, 1e6, "requests (64 KB chunks)", "https://aws.amazon.com/sqs/pricing/"),
+}
+
+
+@dataclass(frozen=True)
+class Usage:
+    """What one game uses, per billed quantity."""
+
+    lambda_requests: float
+    lambda_gb_seconds: float
+    dynamodb_writes: float
+    dynamodb_reads: float
+    websocket_messages: float
+    connection_minutes: float
+    sqs_requests: float
+
+
+@dataclass(frozen=True)
+class Line:
+    item: str
+    quantity: float
+    price: Price
+
+    @property
+    def dollars(self) -> float:
+        return self.quantity * self.price.dollars / self.price.per
+
+
+def bill(usage: Usage, games: int) -> list[Line]:
+    """One line per billed quantity for ``games`` games like ``usage``.
+
+    >>> lines = bill(Usage(10, 0.5, 20, 20, 100, 30, 3), games=1000)
+    >>> round(sum(line.dollars for line in lines), 4)
+    0.1324
+    """
+    return [Line(name, getattr(usage, name) * games, PRICES[name]) for name in PRICES]
+
+
+def billed_ms(own_seconds: float, aws_ms: float) -> int:
+    """Lambda's billed duration of an invocation (whole milliseconds): its own CPU work, slowed to the share of
+    a core 512 MB buys, plus the time it waits on AWS.
+
+    >>> billed_ms(0.002, 20.0)
+    27
+    """
+    return math.ceil(own_seconds * 1000 / LAMBDA_CPU_SHARE + aws_ms)

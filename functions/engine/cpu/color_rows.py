@@ -20,9 +20,9 @@ How the ``normal`` player thinks (the reasoning of each heuristic):
   (``OPPONENT_TAKES_AT``), and see what is left. The last player in a round has no one to fear and keeps
   drawing while a card is expected to improve its best row (never forced to spoil it, unless it is the only
   row with room).
-- **The last round is final.** The scoring is already the end-of-game score; in the last round (the
-  last-round card has appeared) there is no later round to fix a bad colour, so the same numbers simply hold
-  with certainty. Before it, a fourth colour still costs its table value now — a human's caution too.
+- **The last round is final.** The values are already end-of-game scores. Once the last-round card has
+  appeared no later round can change the standings, so denying the strongest opponent weighs as much as our
+  own gain (``LAST_ROUND_LEADER_WEIGHT``).
 
 The ``easy`` player only looks at its own gain, takes a row once it is worth about ``EASY_TAKES_AT`` points,
 and judges with a blur (``EASY_NOISE``): it ignores the opponents and sometimes misjudges a close call, as a
@@ -60,6 +60,9 @@ SPECIAL_CARDS = {"plus2": 10, "joker": 2, "gold": 1}
 # Weight of the strongest opponent's gain against our own: 1 would be pure zero-sum against that one
 # player; less, because the other opponents also compete and our own points count against all of them.
 LEADER_WEIGHT = 0.5
+# In the last round no later round can change the standings: what the strongest opponent gains now is
+# exactly what we must beat.
+LAST_ROUND_LEADER_WEIGHT = 1.0
 # An opponent is expected to take a row worth at least this much to it (a full row of one's colour is 3–6,
 # a single fitting card 1–3): the point at which most players stop waiting.
 OPPONENT_TAKES_AT = 3.0
@@ -118,7 +121,9 @@ class Table:
         # The strongest opponent: the best score now, whether still in this round or not.
         self.leader = max(after_me, key=lambda s: self.base[s], default=None)
         self.supply_odds = self._supply_odds(view)
+        self.leader_weight = LAST_ROUND_LEADER_WEIGHT if view.get("last_round") else LEADER_WEIGHT
         self._gains: dict[tuple[int, tuple[str, ...]], float] = {}
+        self._outlooks: dict[tuple[tuple[int, tuple[str, ...]], ...], float] = {}
 
     # --- values of moves -------------------------------------------------------------------------------------
 
@@ -144,7 +149,7 @@ class Table:
     def take_value(self, row: int) -> float:
         """Our gain from ``row``, less what the strongest opponent can still take once it is gone."""
         left = {i: cards for i, cards in self.rows.items() if i != row}
-        return self.gain(self.seat, self.rows[row]) - LEADER_WEIGHT * self._leader_best(left)
+        return self.gain(self.seat, self.rows[row]) - self.leader_weight * self._leader_best(left)
 
     def draw_value(self) -> float:
         """The expected value of drawing: each possible card, put where it is best for us."""
@@ -160,7 +165,12 @@ class Table:
         Each opponent takes the row best for it when that row is worth ``OPPONENT_TAKES_AT`` to it or when no
         row has room left; otherwise it draws, which we cannot foresee and count as no change.
         """
-        rows = dict(rows)
+        key = tuple(rows.items())
+        if key not in self._outlooks:
+            self._outlooks[key] = self._outlook(dict(rows))
+        return self._outlooks[key]
+
+    def _outlook(self, rows: dict[int, tuple[str, ...]]) -> float:
         leader_took = None
         for seat in self.opponents_in_round:
             full = all(len(cards) >= self.capacity[i] for i, cards in rows.items())
@@ -178,7 +188,7 @@ class Table:
         my_row, my_value = mine
         if leader_took is None:
             leader_took = self._leader_best({i: c for i, c in rows.items() if i != my_row})
-        return my_value - LEADER_WEIGHT * leader_took
+        return my_value - self.leader_weight * leader_took
 
     # --- gains -------------------------------------------------------------------------------------------------
 
@@ -188,23 +198,27 @@ class Table:
 
     def gain(self, seat: int, row: tuple[str, ...]) -> float:
         """What taking ``row`` adds to ``seat``'s score; a golden joker's bonus card at its expected value."""
-        key = (seat, tuple(sorted(row)))
-        if key not in self._gains:
-            after = Counter(self.cards[seat])
-            after.update(row)
-            value = float(self.score(after) - self.base[seat])
+        key = (seat, row)
+        value = self._gains.get(key)
+        if value is None:
+            after = _plus(self.cards[seat], row)
+            with_row = self.score(after)
+            value = float(with_row - self.base[seat])
             if "gold" in row:
-                with_row = self.score(after)
                 for card, odds in self.supply_odds.items():
-                    value += odds * (self.score(after + Counter({card: 1})) - with_row)
+                    value += odds * (self.score(_plus(after, (card,))) - with_row)
             self._gains[key] = value
-        return self._gains[key]
+        return value
 
     def _best_row(self, seat: int, rows: Mapping[int, tuple[str, ...]]) -> tuple[int, float] | None:
         """The non-empty row worth most to ``seat`` (the first of equals), with its gain."""
-        takeable = [i for i, cards in rows.items() if cards]
-        row = max(takeable, key=lambda i: self.gain(seat, rows[i]), default=None)
-        return None if row is None else (row, self.gain(seat, rows[row]))
+        choice = None
+        for i, cards in rows.items():
+            if cards:
+                value = self.gain(seat, cards)
+                if choice is None or value > choice[1]:
+                    choice = (i, value)
+        return choice
 
     def _leader_best(self, rows: Mapping[int, tuple[str, ...]]) -> float:
         """What the strongest opponent can gain from ``rows`` this round (0 if it is out or nothing is left)."""
@@ -231,3 +245,11 @@ class Table:
         left = {code: n for code, n in left.items() if n > 0}
         total = sum(left.values())
         return {code: n / total for code, n in left.items()} if total else {}
+
+
+def _plus(cards: Cards, more: Sequence[str]) -> dict[str, int]:
+    """A collection with ``more`` cards added (a new dict: the view's is never changed)."""
+    after = dict(cards)
+    for card in more:
+        after[card] = after.get(card, 0) + 1
+    return after

@@ -38,8 +38,8 @@ NOT_COLORS = frozenset(JOKER_CODES + (PLUS2, "last"))
 
 def collection_score(cards: Mapping[str, int], table: tuple[int, ...], n_colors: int) -> int:
     """The best end-of-game score of ``cards`` (code -> count) with ``table`` (points for 1…6+ cards)."""
-    counts = tuple(sorted((n for code, n in cards.items() if n > 0 and code not in NOT_COLORS), reverse=True))
-    jokers = sum(cards.get(code, 0) for code in JOKER_CODES)
+    counts = tuple(sorted([n for code, n in cards.items() if n > 0 and code not in NOT_COLORS], reverse=True))
+    jokers = cards.get("joker", 0) + cards.get("gold", 0)
     free = max(0, n_colors - len(counts))
     return _colour_points(counts, jokers, table, min(free, jokers)) + PLUS2_POINTS * cards.get(PLUS2, 0)
 

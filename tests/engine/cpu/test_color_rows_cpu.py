@@ -90,6 +90,14 @@ def test_denies_the_strongest_opponent_a_row_worth_as_much_to_us() -> None:
     }
 
 
+def test_in_the_last_round_denying_the_strongest_opponent_weighs_as_much_as_its_own_gain() -> None:
+    # Row 0: a fourth blue for us (+4), a new colour for the leader (+1). Row 1: a new colour for us (+1), a
+    # fifth pink for the leader (+5). Earlier we take our +4; in the last round, denying the leader's +5 wins.
+    view = make_view([["blue"], ["pink"]], [{"blue": 3}, {"pink": 4}], capacity=1)
+    assert choose(view) == {"type": "take", "row": 0}
+    assert choose({**view, "last_round": True}) == {"type": "take", "row": 1}
+
+
 def test_spoils_the_strongest_opponents_row_rather_than_its_own() -> None:
     mine = {"blue": 3, "green": 3, "yellow": 3}
     leader = {"pink": 3, "orange": 3, "brown": 3}

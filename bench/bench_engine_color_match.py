@@ -31,17 +31,19 @@ PLAYER_COUNTS = (2, 4)
 PRESETS = ("basic", "house")
 GAMES_PER_ROUND = 400
 ROUNDS = 3
-NON_PLAY_TURNS = ("draw", "pass", "accept", "choose_color")
 
 
 def choose(moves: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:
-    """A random play if any, else the call if offered, else the one other turn move (see the module doc)."""
-    plays = [m for m in moves if m["type"] == "play"]
-    if {"type": "declare"} in moves:
-        return {"type": "declare"}
-    if plays:
-        return rng.choice(plays)
-    return next(m for m in moves if m["type"] in NON_PLAY_TURNS)
+    """The call if offered, else a random play if any, else the turn's other move (see the module doc; it is
+    listed right after the plays, so first when there are none)."""
+    plays = []
+    for move in moves:
+        kind = move["type"]
+        if kind == "play":
+            plays.append(move)
+        elif kind == "declare":
+            return move
+    return plays[int(rng.random() * len(plays))] if plays else moves[0]
 
 
 def ours(n: int, preset: str, games: int, seed: int) -> tuple[int, int, float]:

@@ -14,6 +14,8 @@ hot paths never parse a code.
 
 from __future__ import annotations
 
+import random
+
 COLORS = ("r", "y", "g", "b")
 NUMBERS = tuple("0123456789")
 ACTIONS = ("S", "R", "D")
@@ -57,3 +59,16 @@ def full_deck() -> list[str]:
         for rank in NUMBERS[1:] + ACTIONS:
             deck += [color + rank] * 2
     return deck + ["W"] * 4 + ["W4"] * 4
+
+
+def shuffled(cards: list[str] | tuple[str, ...], rng: random.Random) -> list[str]:
+    """``cards`` in a uniformly random order drawn from ``rng``.
+
+    Sorting on one random float per card is a uniform shuffle (ties have probability ~2**-53) and costs a third
+    of ``rng.shuffle``, which draws its indices in Python; a deal is part of every game's cost (see the bench).
+
+    >>> sorted(shuffled(["r1", "r2", "W"], random.Random(3)))
+    ['W', 'r1', 'r2']
+    """
+    keys = [rng.random() for _ in cards]
+    return [card for _, card in sorted(zip(keys, cards))]

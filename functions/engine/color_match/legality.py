@@ -8,6 +8,7 @@ no per-card function calls, no throw-away sets.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from ..errors import IllegalMove
@@ -43,21 +44,28 @@ def ends_game(s: State, seat: int, n_cards: int, last: str) -> bool:
     return n_cards == len(s.hands[seat]) and not (s.rules.no_action_finish and IS_ACTION[last])
 
 
-def alike_groups(hand: tuple[str, ...]) -> dict[str, list[str]]:
-    """The cards of ``hand`` that may go together (B4), by rank: numbers, Skips, Reverses."""
+@lru_cache(maxsize=4096)
+def alike_groups(hand: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """The groups of two or more cards of ``hand`` that may go together (B4): one per number, Skips, Reverses.
+
+    Cached, since ``legal_moves`` asks for every hand it sees with ``multi_play`` and most hands have none.
+
+    >>> alike_groups(("r7", "b7", "gS", "y2", "bS", "W"))
+    (('r7', 'b7'), ('gS', 'bS'))
+    """
     groups: dict[str, list[str]] = {}
     for c in hand:
         rank = RANK[c]
         if rank in MULTI_RANKS:
             groups.setdefault(rank, []).append(c)
-    return groups
+    return tuple(tuple(group) for group in groups.values() if len(group) > 1)
 
 
 def can_declare(s: State, seat: int) -> bool:
     """The last-card call (A8/B8, REC §6.8): right after a play left one card (while that call may still be
     missed), or in advance on one's own turn when a play can leave exactly one card: with two cards, or with
     ``multi_play`` when all but one card may go together."""
-    if seat in s.declared:
+    if seat != s.turn and not s.uncalled or seat in s.declared:
         return False
     for u in s.uncalled:
         if u[0] == seat:
@@ -70,14 +78,14 @@ def can_declare(s: State, seat: int) -> bool:
         return True
     if n < 3 or phase != PLAY or not s.rules.multi_play:
         return False
-    return any(len(group) == n - 1 for group in alike_groups(s.hands[seat]).values())
+    return any(len(group) == n - 1 for group in alike_groups(s.hands[seat]))
 
 
 def _multi_plays(hand: tuple[str, ...], legal: frozenset[str]) -> list[dict[str, Any]]:
     """One order of every set of two or more alike cards (B4) that holds a legal card: a legal card first."""
-    plays = []
-    for group in alike_groups(hand).values():
-        if len(group) < 2 or legal.isdisjoint(group):
+    plays: list[dict[str, Any]] = []
+    for group in alike_groups(hand):
+        if legal.isdisjoint(group):
             continue
         counts = dict.fromkeys(group, 0)
         for c in group:
@@ -95,25 +103,28 @@ def _multi_plays(hand: tuple[str, ...], legal: frozenset[str]) -> list[dict[str,
 
 
 def legal_moves(s: State, seat: Any) -> list[dict[str, Any]]:
-    """Every move ``seat`` may make now (``[]`` when none, for a spectator, or once the game is over)."""
-    if s.phase == OVER or seat.__class__ is not int or not 0 <= seat < len(s.hands):
+    """Every move ``seat`` may make now (``[]`` when none, for a spectator, or once the game is over).
+
+    The order is fixed: the plays (single cards by code, each wild once per colour, then multi-card sets), the
+    turn's other move (``draw``, ``pass``, or ``accept`` then ``challenge``; ``choose_color`` alone), then
+    ``declare``, then the ``callout`` moves.
+    """
+    phase = s.phase
+    if phase == OVER or seat.__class__ is not int or not 0 <= seat < len(s.hands):
         return []
     moves: list[dict[str, Any]] = []
     if seat == s.turn:
-        phase = s.phase
         if phase == CHOOSING:
             return [{"type": "choose_color", "color": c} for c in COLORS]
         hand = s.hands[seat]
-        legal = matching(s)
-        for c in (s.drawn,) if phase == DRAWN else dict.fromkeys(hand):
-            if c in legal:
-                if COLOR[c] is None and not ends_game(s, seat, 1, c):
-                    moves += [{"type": "play", "cards": [c], "color": color} for color in COLORS]
-                else:
-                    moves.append({"type": "play", "cards": [c]})
+        for c in sorted(matching(s).intersection((s.drawn,) if phase == DRAWN else hand)):
+            if COLOR[c] is None and not ends_game(s, seat, 1, c):
+                moves += [{"type": "play", "cards": [c], "color": color} for color in COLORS]
+            else:
+                moves.append({"type": "play", "cards": [c]})
         if phase == PLAY:
             if s.rules.multi_play and len(hand) > 1:
-                moves += _multi_plays(hand, legal)
+                moves += _multi_plays(hand, matching(s))
             moves.append({"type": "draw"})
         elif phase == DRAWN:
             moves.append({"type": "pass"})
@@ -156,8 +167,7 @@ def check(s: State, seat: Any, move: Any) -> tuple[str, tuple[str, ...], str | N
     if phase == CHOOSING and kind != "choose_color":
         raise IllegalMove("choose_color_first", "name the colour of the first card (a Wild) first")
     if kind == "play":
-        cards = _check_cards(s, seat, move.get("cards"))
-        return kind, cards, _check_play_color(s, seat, cards, move), None
+        return (kind, *_check_play(s, seat, move), None)
     if kind == "draw":
         if phase == DRAWN:
             raise IllegalMove("already_drew", "you have drawn: play the card drawn or pass")
@@ -190,46 +200,46 @@ def _check_color(color: Any) -> str:
     return color
 
 
-def _check_cards(s: State, seat: int, cards: Any) -> tuple[str, ...]:
+def _check_play(s: State, seat: int, move: dict[str, Any]) -> tuple[tuple[str, ...], str | None]:
+    """The cards and the colour named of a legal play (the common move: the checks are ordered for speed)."""
+    cards = move.get("cards")
     if cards.__class__ is not list or not cards:
         raise IllegalMove("malformed_move", 'a play names its cards as a non-empty list: {"cards": ["r7"]}')
     hand = s.hands[seat]
     for c in cards:
         if c.__class__ is not str:
             raise IllegalMove("malformed_move", f"a card is a code such as 'r7', got {c!r}")
-        if c not in CODES:
-            raise IllegalMove("unknown_card", f"no such card: {c!r}")
         if c not in hand or (len(cards) > 1 and cards.count(c) > hand.count(c)):
+            if c not in CODES:
+                raise IllegalMove("unknown_card", f"no such card: {c!r}")
             raise IllegalMove("card_not_in_hand", f"you do not hold {cards.count(c)} × {c}")
     phase = s.phase
-    if phase == DRAWN and (len(cards) > 1 or cards[0] != s.drawn):
+    first = cards[0]
+    if phase == DRAWN and (len(cards) > 1 or first != s.drawn):
         raise IllegalMove("only_drawn_card", f"after drawing you may play only the card drawn ({s.drawn}), or pass")
     if phase == PENALTY and not s.rules.stacking:
         raise IllegalMove("penalty_pending", "a Wild Draw Four waits on you: accept it or challenge it")
     if len(cards) > 1:
         if not s.rules.multi_play or phase != PLAY:
             raise IllegalMove("one_card_only", "only one card may be played at a time here")
-        rank = RANK[cards[0]]
+        rank = RANK[first]
         if rank not in MULTI_RANKS or any(RANK[c] != rank for c in cards):
             raise IllegalMove("cards_not_alike", "cards played together must share a number, or be all Skips or "
                               "all Reverses")  # fmt: skip
-    if cards[0] not in matching(s):
+    if first not in matching(s):
         if phase == PENALTY:
-            raise IllegalMove("cannot_stack", f"{cards[0]} cannot answer the pending draw: only a Draw Two or a "
+            raise IllegalMove("cannot_stack", f"{first} cannot answer the pending draw: only a Draw Two or a "
                               "Wild Draw Four can (a Draw Two on a Wild Draw Four in its declared colour)")  # fmt: skip
-        raise IllegalMove("card_does_not_match", f"{cards[0]} matches neither the colour {s.color} nor "
+        raise IllegalMove("card_does_not_match", f"{first} matches neither the colour {s.color} nor "
                           f"the top card {s.discard[-1]}")  # fmt: skip
-    return tuple(cards)
-
-
-def _check_play_color(s: State, seat: int, cards: tuple[str, ...], move: dict[str, Any]) -> str | None:
     last = cards[-1]
+    named = "color" in move
     if COLOR[last] is not None:
-        if "color" in move:
+        if named:
             raise IllegalMove("malformed_move", f"{last} has its own colour: name a colour only for a wild")
-        return None
-    if ends_game(s, seat, len(cards), last):
-        return _check_color(move["color"]) if "color" in move else None
-    if "color" not in move:
+        return tuple(cards), None
+    if not named:
+        if ends_game(s, seat, len(cards), last):
+            return tuple(cards), None
         raise IllegalMove("color_required", f"name the colour for {last}: r, y, g or b")
-    return _check_color(move["color"])
+    return tuple(cards), _check_color(move["color"])

@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from ..errors import OptionsError
-from .cards import CODES, COLOR, RANK, full_deck
+from .cards import CODES, COLOR, RANK, full_deck, shuffled
 from .rules import Rules
 from .state import COLOR as CHOOSING, State
 from .table import pass_turn, seat_after, skip, take_cards
@@ -41,8 +41,7 @@ def setup(
     if type(first) is not int or not 0 <= first < n_players:
         raise OptionsError("bad_first", f"first must be a seat from 0 to {n_players - 1}, got {first!r}")
     if deck is None:
-        cards = full_deck()
-        rng.shuffle(cards)
+        cards = shuffled(full_deck(), rng)
     else:
         cards = _check_deck(deck, n_players)
     dealt = HAND_SIZE * n_players
@@ -52,7 +51,7 @@ def setup(
     # A3: a Wild Draw Four turned up goes back into the pile, which is shuffled, and the next card is turned up.
     while pile[0] == "W4":
         w.events.append({"type": "first_card", "card": "W4", "returned": True})
-        rng.shuffle(pile)
+        pile = shuffled(pile, rng)
     top = pile.pop(0)
     w.pile, w.discard, w.color = tuple(pile), (top,), COLOR[top]
     w.events.append({"type": "first_card", "card": top})

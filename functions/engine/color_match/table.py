@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+from .cards import shuffled
 from .state import OVER, PLAY, State
 
 
@@ -27,9 +28,7 @@ def reshuffle_order(seed: int, count: int, cards: tuple[str, ...]) -> tuple[str,
     >>> sorted(reshuffle_order(7, 1, ("r1", "r2", "r3")))
     ['r1', 'r2', 'r3']
     """
-    order = list(cards)
-    random.Random(f"color-match/{seed}/{count}").shuffle(order)
-    return tuple(order)
+    return tuple(shuffled(cards, random.Random(f"color-match/{seed}/{count}")))
 
 
 def can_draw(s: State) -> bool:

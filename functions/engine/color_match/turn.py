@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import COLOR, IS_ACTION, RANK, STACKABLE
+from .cards import COLOR, IS_ACTION, NUMBERS, RANK, STACKABLE
 from .legality import TURN_ACTIONS, check, matching
 from .rules import GUILTY_DRAWS_WHOLE_CHAIN
 from .state import DRAWN, OVER, PENALTY, PLAY, State
 from .table import finish, forget_call, pass_turn, seat_after, skip, take_cards
 
 MISSED_CALL_CARDS = 2
+NO_EFFECT = frozenset(NUMBERS + ("W",))  # the turn simply passes on (a Wild's colour is set by the play)
 
 
 def next_deadline(s: State) -> float | None:
@@ -126,12 +127,15 @@ def _play(w: State, seat: int, cards: tuple[str, ...], color: str | None, now: f
             w.uncalled += ((seat, None if grace is None else now + grace),)
     elif seat in w.declared:
         w.declared = w.declared - {seat}  # a call counts only if the play leaves exactly one card (REC §6.8)
-    _card_effect(w, seat, last, len(cards), before, previous_color)
-
-
-def _card_effect(w: State, seat: int, last: str, k: int, before: tuple[str, ...], previous_color: str | None) -> None:
-    """What the top card does (A6, B4/REC §6.5–6.6 for ``k`` alike cards)."""
     rank = RANK[last]
+    if rank in NO_EFFECT:
+        w.turn, w.phase = (seat + w.direction) % len(w.hands), PLAY
+    else:
+        _card_effect(w, seat, rank, len(cards), before, previous_color)
+
+
+def _card_effect(w: State, seat: int, rank: str, k: int, before: tuple[str, ...], previous_color: str | None) -> None:
+    """What an action card does (A6, B4/REC §6.5–6.6 for ``k`` alike cards)."""
     n = len(w.hands)
     if rank == "S" or (rank == "R" and n == 2):
         if rank == "R" and k % 2:
@@ -151,8 +155,6 @@ def _card_effect(w: State, seat: int, last: str, k: int, before: tuple[str, ...]
         # RULES §6.2: guilty when the hand at the time of play held the colour in effect just before it.
         guilty = any(COLOR[c] == previous_color for c in before)
         _strike(w, seat, 4, (seat, guilty) if w.rules.challenge else None)
-    else:
-        pass_turn(w, seat)
 
 
 def _strike(w: State, seat: int, cards: int, wd4: tuple[int, bool] | None) -> None:

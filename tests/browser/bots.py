@@ -98,7 +98,11 @@ class ColorMatchTable:
 
     def _facing_penalty(self, page: Page, accept, challenge) -> None:
         if challenge.count() and "challenge" in self.goals - self.done:
+            before = version(page)
             challenge.click()
+            self._sent(page, before)
+            # The log tells everyone how it went: someone drew for the challenge.
+            expect(page.locator(".log")).to_contain_text("チャレンジで")
             self.done.add("challenge")
         elif self._play_one(page, [c for c in self._playable_labels(page) if c.endswith(DRAW_CARDS)]):
             self.done.add("stack")

@@ -15,9 +15,6 @@ from tests.browser.driver import CHROMIUM, launch
 
 FRONTEND = Path(__file__).resolve().parents[2] / "frontend"
 
-pytestmark = pytest.mark.browser
-
-
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if "tests/browser/" in str(item.path):

@@ -20,6 +20,7 @@ from .report import Report
 
 #: Refusals a move can get through no fault of the client: the room changed under it (docs/protocol.md).
 EXPECTED_MOVE_REFUSALS = frozenset({"stale", "conflict"})
+CONFLICT_RETRIES = 5
 
 Chooser = Callable[[dict[str, Any], random.Random], "dict[str, Any] | None"]
 
@@ -108,9 +109,14 @@ class Player:
             await self._socket.close()
         await self._open()
         code = self.room["code"] if self.room else None
-        welcome = await self.request(
-            {"action": "hello", "player_id": self.player_id, "secret": self.secret, "room": code}
-        )
+        hello = {"action": "hello", "player_id": self.player_id, "secret": self.secret, "room": code}
+        for _ in range(CONFLICT_RETRIES):
+            welcome = await self.request(hello, allowed_errors=frozenset({"conflict"}))
+            if welcome["type"] != "error":
+                break
+            self._report.moves_refused["conflict"] += 1  # protocol.md: "send it again"
+        else:
+            raise PlaytestFailure(f"{self.name}: hello kept getting conflict ({CONFLICT_RETRIES} times)")
         if welcome["room"] != code:
             raise PlaytestFailure(f"{self.name}: resuming room {code} gave welcome with room {welcome['room']}")
         self._log(f"{self.name} reconnected to room {code}")
@@ -212,6 +218,8 @@ class Player:
         logic says so, resume after a dropped connection, and fail on a stall."""
         acted_on: dict[str, Any] | None = None
         while True:
+            # Cleared before looking, so a frame that arrives while this loop acts (awaits) wakes it again.
+            self._changed.clear()
             if self.failure is not None:
                 raise self.failure
             if self._dropped:
@@ -232,7 +240,6 @@ class Player:
                 move = self._decide(room, number)
                 if move is not None:
                     await self._send_move(room, move)
-            self._changed.clear()
             try:
                 await asyncio.wait_for(self._changed.wait(), self._stall_timeout)
             except asyncio.TimeoutError:

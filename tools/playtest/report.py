@@ -15,7 +15,8 @@ class Report:
     games_wanted: int = 0
     games_finished: int = 0
     moves_sent: int = 0
-    moves_refused: Counter = field(default_factory=Counter)  # expected refusals (stale, conflict) by code
+    #: Refusals the room's concurrency explains (``stale``, ``conflict``), by code: counted, not failures.
+    moves_refused: Counter = field(default_factory=Counter)
     reconnections: int = 0
     #: Last-card calls the players left out on purpose (``--forget-call``).
     calls_forgotten: int = 0

@@ -1,0 +1,58 @@
+"""Complete games of both games through the local gateway, played by `tools.playtest` over the public protocol."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from devserver.testing import RunningGateway, running_gateway
+from tools.playtest import PlaytestConfig, Report, run_playtest
+
+pytestmark = pytest.mark.e2e
+
+
+def play(gateway: RunningGateway, **settings: object) -> Report:
+    config = PlaytestConfig(url=gateway.websocket_url, seed=1, **settings)
+    report = asyncio.run(run_playtest(config))
+    assert report.ok, report.summary() + "\n--- server log ---\n" + gateway.log()[-5000:]
+    return report
+
+
+def test_color_match_with_a_cpu_seat(gateway: RunningGateway) -> None:
+    report = play(gateway, game="color-match", players=3, cpus=1)
+    assert report.games_finished == 1
+    assert report.events["moved:cpu"] > 0
+    assert report.events["game_over"] == 1
+    assert len(report.latencies) > 0
+
+
+def test_color_rows_with_a_cpu_seat(gateway: RunningGateway) -> None:
+    report = play(gateway, game="color-rows", players=4, cpus=1)
+    assert report.games_finished == 1
+    assert report.events["moved:cpu"] > 0
+
+
+def test_the_timed_last_card_call_is_enforced_by_the_server_timer(gateway: RunningGateway) -> None:
+    # Each player leaves out its first call of each game and then waits: only the server's 3-second
+    # deadline (a delayed SQS message, or the catch-up of the next action) can move the game on.
+    report = play(gateway, game="color-match", players=3, games=2, options={"call": 3}, forget_call=1.0)
+    assert report.calls_forgotten >= 1
+    assert report.events["deadline"] >= 1
+
+
+def test_several_rooms_play_rematches_at_the_same_time(gateway: RunningGateway) -> None:
+    report = play(gateway, game="color-match", players=4, rooms=3, games=2, options={"preset": "house"})
+    assert report.games_finished == 6
+    assert report.events["game_started"] == 6
+
+
+def test_players_that_drop_their_connection_resume_their_seats(gateway: RunningGateway) -> None:
+    report = play(gateway, game="color-rows", players=3, games=1, reconnect_every=4)
+    assert report.reconnections >= 3
+
+
+def test_connections_the_gateway_ends_at_its_lifetime_limit_are_resumed() -> None:
+    with running_gateway(max_lifetime=3) as short_lived:
+        report = play(short_lived, game="color-match", players=3, games=2)
+    assert report.reconnections >= 1

@@ -92,7 +92,8 @@ def main(argv: list[str] | None = None) -> None:
     logging.basicConfig(
         level=logging.INFO, stream=sys.stderr, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
-    logging.getLogger("botocore.credentials").setLevel(logging.WARNING)
+    # boto3 announces at INFO where it found credentials and endpoints: noise in a developer's terminal.
+    logging.getLogger("botocore").setLevel(logging.WARNING)
     asyncio.run(serve(options))
 
 

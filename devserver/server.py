@@ -33,10 +33,12 @@ from .websocket_api import WebSocketApi
 log = logging.getLogger("devserver")
 
 #: Powertools settings of the deployed functions (docs/architecture.md); the developer's own values win.
+#: Locally there is no X-Ray, and a metrics line (EMF) per request would drown the log: both are off.
 POWERTOOLS_DEFAULTS = {
     "POWERTOOLS_SERVICE_NAME": "deckroom",
     "POWERTOOLS_METRICS_NAMESPACE": "Deckroom",
     "POWERTOOLS_TRACE_DISABLED": "true",
+    "POWERTOOLS_METRICS_DISABLED": "true",
 }
 
 

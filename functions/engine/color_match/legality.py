@@ -132,7 +132,8 @@ def legal_moves(s: State, seat: Any) -> list[dict[str, Any]]:
             moves.append({"type": "accept"})
             if s.wd4:
                 moves.append({"type": "challenge"})
-    if can_declare(s, seat):
+    n = len(s.hands[seat])
+    if (s.uncalled or seat == s.turn and (n == 2 or n > 2 and s.rules.multi_play)) and can_declare(s, seat):
         moves.append({"type": "declare"})
     if s.uncalled and s.rules.call == "callout":
         moves += [{"type": "callout", "target": u[0]} for u in s.uncalled if u[0] != seat]
@@ -143,7 +144,8 @@ def check(s: State, seat: Any, move: Any) -> tuple[str, tuple[str, ...], str | N
     """``(type, cards, color, target)`` of a move ``seat`` may make now; raises ``IllegalMove`` otherwise."""
     if seat.__class__ is not int or not 0 <= seat < len(s.hands):
         raise IllegalMove("bad_seat", f"seat must be an integer from 0 to {len(s.hands) - 1}, got {seat!r}")
-    if s.phase == OVER:
+    phase = s.phase
+    if phase == OVER:
         raise IllegalMove("game_over", "the game is over")
     kind = move.get("type") if move.__class__ is dict else None
     keys = MOVE_KEYS.get(kind) if kind.__class__ is str else None
@@ -154,6 +156,9 @@ def check(s: State, seat: Any, move: Any) -> tuple[str, tuple[str, ...], str | N
     if len(move) > 1 and not keys.issuperset(move):
         extra = ", ".join(sorted(repr(k) for k in move if k not in keys))
         raise IllegalMove("malformed_move", f"a {kind} move has no field(s) {extra}")
+    if kind == "play" and seat == s.turn and phase != CHOOSING:  # the common move first
+        cards, color = _check_play(s, seat, move)
+        return kind, cards, color, None
     if kind == "declare":
         if not can_declare(s, seat):
             raise IllegalMove("cannot_declare", "the last-card call is possible only on your turn with two cards "
@@ -163,11 +168,8 @@ def check(s: State, seat: Any, move: Any) -> tuple[str, tuple[str, ...], str | N
         return kind, (), None, _check_callout(s, seat, move.get("target"))
     if seat != s.turn:
         raise IllegalMove("not_your_turn", f"seat {seat} cannot {kind} now: it is seat {s.turn}'s turn")
-    phase = s.phase
     if phase == CHOOSING and kind != "choose_color":
         raise IllegalMove("choose_color_first", "name the colour of the first card (a Wild) first")
-    if kind == "play":
-        return (kind, *_check_play(s, seat, move), None)
     if kind == "draw":
         if phase == DRAWN:
             raise IllegalMove("already_drew", "you have drawn: play the card drawn or pass")

@@ -199,7 +199,8 @@ def _challenge(w: State, seat: int, color: None = None, target: None = None) -> 
 def _draw(w: State, seat: int, color: None = None, target: None = None) -> None:
     """A5/B2: draw one; a playable card may then be played (alone) or kept, anything else passes the turn.
     With both piles empty the draw is a pass, and a full cycle of such forced passes ends the game (REC 1)."""
-    could_play = not matching(w).isdisjoint(w.hands[seat])
+    legal = matching(w)
+    could_play = not legal.isdisjoint(w.hands[seat])
     got = take_cards(w, seat, 1, "draw")
     if not got:
         w.stuck = 0 if could_play else w.stuck + 1
@@ -209,7 +210,7 @@ def _draw(w: State, seat: int, color: None = None, target: None = None) -> None:
             pass_turn(w, seat)
         return
     w.stuck = 0
-    if got[0] in matching(w):
+    if got[0] in legal:  # a reshuffle keeps the top card, so what matches is unchanged
         w.phase, w.drawn = DRAWN, got[0]
     else:
         pass_turn(w, seat)

@@ -94,7 +94,8 @@ def normal(state: State, seat: int, move: Any) -> str:
     if not (isinstance(cards, list) and cards and all(c in CODES for c in cards)) or seat not in range(state.n):
         return json.dumps(move, sort_keys=True)
     wild_wins = cards[-1] in ("W", "W4") and len(cards) == len(state.hands[seat]) and not state.rules.no_action_finish
-    listed = {k: v for k, v in move.items() if not (k == "color" and wild_wins)}
+    ignored = wild_wins and move.get("color") in COLORS  # a valid colour named anyway is ignored
+    listed = {k: v for k, v in move.items() if not (k == "color" and ignored)}
     if len(cards) > 1:
         listed["cards"] = sorted(cards)  # one order of a set is listed; any order whose first card is legal goes
         if not any(m["type"] == "play" and m["cards"] == cards[:1] for m in G.legal_moves(state, seat)):

@@ -45,6 +45,7 @@ def parse_arguments(argv: list[str] | None = None) -> ServerOptions:
     parser.add_argument(
         "--queue-visibility-timeout", type=int, default=30, help="seconds before a failed timer comes back"
     )
+    parser.add_argument("--sqs-pollers", type=int, default=5, help="concurrent long polls of the timer queue")
     parser.add_argument("--verbose", action="store_true", help="log every request (aiohttp access log)")
     arguments = parser.parse_args(argv)
 
@@ -63,6 +64,7 @@ def parse_arguments(argv: list[str] | None = None) -> ServerOptions:
         idle_timeout=arguments.idle_timeout,
         max_lifetime=arguments.max_lifetime,
         queue_visibility_timeout=arguments.queue_visibility_timeout,
+        sqs_pollers=arguments.sqs_pollers,
         verbose=arguments.verbose,
     )
 

@@ -57,6 +57,8 @@ class ServerOptions:
     idle_timeout: float = 600.0
     max_lifetime: float = 7200.0
     queue_visibility_timeout: int = 30
+    #: Concurrent long polls of the timer queue (Lambda's SQS event source starts with five).
+    sqs_pollers: int = 5
     concurrency: int = 16
     #: Log every HTTP request (aiohttp's access log).
     verbose: bool = False
@@ -144,6 +146,7 @@ class DevServer:
                 queue_arn=self.aws.queue_arn,
                 endpoint_url=self.aws.endpoint_url,
                 region=self.aws.region,
+                pollers=self.options.sqs_pollers,
             )
             self._poller.start()
 

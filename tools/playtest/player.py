@@ -180,13 +180,14 @@ class Player:
         arrived = time.perf_counter()
         if self.room is not None and frame["code"] == self.room["code"] and frame["version"] < self.room["version"]:
             return  # a frame of an older change that arrived late: ignore it (docs/protocol.md)
-        self.room = frame
+        previous, self.room = self.room, frame
         self._latency.arrived(self.index, version=frame["version"], at=arrived)
         sent = self._moves.pop(frame.get("rid"), None)
         if sent is not None:
             self._latency.moved(version=frame["version"], sent=sent)
         if self.index == 0:
             self._count_events(frame["events"])
+            self._measure_timer_lag(previous, frame)
         self._changed.set()
 
     def _on_move_refused(self, rid: str, frame: dict[str, Any]) -> None:
@@ -200,6 +201,15 @@ class Player:
         for event in events:
             by = event.get("by")
             self._report.events[f"{event['code']}:{by}" if by else event["code"]] += 1
+
+    def _measure_timer_lag(self, previous: dict[str, Any] | None, frame: dict[str, Any]) -> None:
+        """How late the server acted on its own deadline (a CPU move, a rule deadline), in server time."""
+        deadline = (previous or {}).get("game") and previous["game"].get("deadline")
+        if not deadline or previous["code"] != frame["code"]:
+            return
+        by_server = any(e["code"] == "deadline" or e.get("by") in ("cpu", "standin") for e in frame["events"])
+        if by_server:
+            self._report.timer_lags.append(frame["now"] - deadline["at"])
 
     def _fail(self, failure: PlaytestFailure) -> None:
         self._fail_pending_requests(failure)

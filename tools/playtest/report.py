@@ -23,6 +23,8 @@ class Report:
     #: Room event codes as each room's host saw them; ``moved`` is counted as ``moved:<by>``.
     events: Counter = field(default_factory=Counter)
     latencies: list[float] = field(default_factory=list)
+    #: Server time from a deadline (a CPU's turn, a rule deadline) to the change that applied it, as hosts saw it.
+    timer_lags: list[float] = field(default_factory=list)
     failures: list[str] = field(default_factory=list)
 
     @property
@@ -42,6 +44,13 @@ class Report:
                 "latency, move sent -> every player's view (ms): "
                 + "  ".join(f"p{round(q * 100)} {percentile(in_ms, q):.0f}" for q in (0.5, 0.9, 0.99))
                 + f"  max {max(in_ms):.0f}  (n={len(in_ms)})"
+            )
+        if self.timer_lags:
+            lags = [1000 * s for s in self.timer_lags]
+            lines.append(
+                "timer lag, deadline -> applied (ms): "
+                + "  ".join(f"p{round(q * 100)} {percentile(lags, q):.0f}" for q in (0.5, 0.9))
+                + f"  max {max(lags):.0f}  (n={len(lags)})"
             )
         lines += [f"FAILURE: {failure}" for failure in self.failures]
         lines.append("result: OK" if self.ok else "result: FAILED")

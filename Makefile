@@ -12,7 +12,7 @@ HOST ?= 127.0.0.1
 export JSII_SILENCE_WARNING_DEPRECATED_NODE_VERSION := 1
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: help dev test test-fast bench synth screenshots soak frontend chromium clean
+.PHONY: help dev test test-fast bench synth screenshots soak frontend chromium cjk-fonts clean
 
 help:
 	@echo "make dev          run the whole product locally (http://localhost:$(PORT))"
@@ -35,16 +35,24 @@ $(VENV)/.bench-installed: $(PIP_STAMP)
 	touch $@
 
 FRONTEND_SOURCES := $(shell find frontend -path frontend/node_modules -prune -o -path frontend/dist -prune -o -type f -print 2>/dev/null)
+FRONTEND_MODULES := frontend/node_modules/.installed
+
+$(FRONTEND_MODULES): frontend/package-lock.json
+	cd frontend && npm ci --no-audit --no-fund
+	touch $@
 
 frontend: $(FRONTEND_STAMP)
-$(FRONTEND_STAMP): $(FRONTEND_SOURCES)
-	@if [ -f frontend/package.json ]; then \
-		cd frontend && (test -d node_modules || npm ci --no-audit --no-fund) && npm run build && touch dist/.built; \
-	else echo "no frontend yet"; fi
+$(FRONTEND_STAMP): $(FRONTEND_MODULES) $(FRONTEND_SOURCES)
+	cd frontend && npm run build
+	touch $@
 
 # Debian's Chromium drives the browser tests (Playwright's own browser download is not available here).
 chromium:
 	@command -v chromium >/dev/null 2>&1 || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null)
+
+# Japanese and Korean text in screenshots needs CJK fonts (the tests read text, not pixels, so only here).
+cjk-fonts:
+	@fc-list 2>/dev/null | grep -qi "noto.*cjk" || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-cjk >/dev/null)
 
 # --- the two set-up commands ---------------------------------------------------------------------------------
 
@@ -67,7 +75,7 @@ synth: $(PIP_STAMP) $(FRONTEND_STAMP)
 	@test -x node_modules/.bin/cdk || npm ci --no-audit --no-fund
 	node_modules/.bin/cdk synth --quiet
 
-screenshots: $(PIP_STAMP) $(FRONTEND_STAMP) chromium
+screenshots: $(PIP_STAMP) $(FRONTEND_STAMP) chromium cjk-fonts
 	$(PY) -m tools.screenshots
 
 soak: $(PIP_STAMP) $(FRONTEND_STAMP)

@@ -11,7 +11,8 @@ Random self-play for 2 and 4 players, in the same run and alternating rounds so 
 
 Both presets are measured (``basic``: Spec A; ``house``: Spec B's defaults). Every figure is the best of
 ``ROUNDS`` rounds; the ratio is ours / RLCard in moves per second (target: at least 2). A last table puts the
-server's path per move (``load`` → ``apply`` → ``dump`` → one ``view`` per seat) next to the bare engine.
+server's path per move (``load`` → ``apply`` → ``dump`` → one ``view`` per seat) next to the bare engine, and
+the size of a dumped state (compact JSON) at the deal and at its largest during a game.
 
     python -m bench engine_color_match
     python -m bench.bench_engine_color_match 100     # a quick look: 100 games per round
@@ -19,6 +20,7 @@ server's path per move (``load`` → ``apply`` → ``dump`` → one ``view`` per
 
 from __future__ import annotations
 
+import json
 import random
 import sys
 import time
@@ -135,6 +137,28 @@ def main(argv: list[str] | None = None) -> None:
             })  # fmt: skip
             bare, server = found["bare"][0], found["server"][0]
             print(f"{n:>7} {preset:<7} {bare:>12,.0f} {server:>14,.0f} {bare / server:>13.1f}")
+    print("\nsize of a dumped state (compact JSON bytes), 20 games each")
+    print(f"{'players':>7} {'preset':<7} {'at the deal':>11} {'largest':>8}")
+    for n in (2, 4, 10):
+        for preset in PRESETS:
+            at_deal, largest = dump_sizes(n, preset, 20)
+            print(f"{n:>7} {preset:<7} {at_deal:>11,} {largest:>8,}")
+
+
+def dump_sizes(n: int, preset: str, games: int) -> tuple[int, int]:
+    """(bytes at the deal, most bytes seen during a game) of ``dump`` as compact JSON, over ``games`` games."""
+    def size(state: Any) -> int:
+        return len(json.dumps(GAME.dump(state), separators=(",", ":")))
+
+    rng = random.Random(n)
+    at_deal = largest = 0
+    for number in range(games):
+        state = GAME.setup(n, GAME.options(preset), rng=rng, first=number % n)
+        at_deal = max(at_deal, size(state))
+        while (seat := GAME.current(state)) is not None:
+            state = GAME.apply(state, seat, choose(GAME.legal_moves(state, seat), rng), now=0.0)
+            largest = max(largest, size(state))
+    return at_deal, largest
 
 
 if __name__ == "__main__":

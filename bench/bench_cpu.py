@@ -159,8 +159,8 @@ def main(argv: list[str] | None = None) -> None:
                 print(run_line(line, games, times), flush=True)
         if times:
             print(
-                f"  {game_id} time per decision: p50 {percentile(times, 0.5) * 1e3:.2f} ms, "
-                f"p99 {percentile(times, 0.99) * 1e3:.2f} ms, max {max(times) * 1e3:.1f} ms "
+                f"  {game_id} time per decision: p50 {percentile(times, 0.5) * 1e3:.3f} ms, "
+                f"p99 {percentile(times, 0.99) * 1e3:.3f} ms, max {max(times) * 1e3:.1f} ms "
                 f"over {len(times)} decisions (target p99 < 20 ms)",
                 flush=True,
             )

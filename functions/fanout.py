@@ -11,9 +11,9 @@ import os
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-import boto3
 from botocore.exceptions import ClientError
 
+from . import aws
 from .observability import logger
 from .room.model import Room
 from .room.view import load_state, room_view
@@ -25,7 +25,7 @@ _pool = ThreadPoolExecutor(max_workers=10)  # one post per member, at most 10 co
 def client() -> Any:
     global _client
     if _client is None:
-        _client = boto3.client("apigatewaymanagementapi", endpoint_url=os.environ["CONNECTIONS_ENDPOINT"])
+        _client = aws.client("apigatewaymanagementapi", endpoint_url=os.environ["CONNECTIONS_ENDPOINT"])
     return _client
 
 

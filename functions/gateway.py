@@ -1,7 +1,7 @@
 """What each Lambda entry point does with its event, below the Powertools decorators of ``functions/handlers``.
 
-Events are read with Powertools' API Gateway WebSocket parser models, so a malformed event fails loudly; a client
-frame that is refused gets an ``error`` frame back and changes nothing.
+Events are read with pydantic models of API Gateway's WebSocket events (``websocket_events``), so a malformed
+event fails loudly; a client frame that is refused gets an ``error`` frame back and changes nothing.
 """
 
 from __future__ import annotations
@@ -9,11 +9,6 @@ from __future__ import annotations
 from typing import Any
 
 from aws_lambda_powertools.metrics import MetricUnit
-from aws_lambda_powertools.utilities.parser.models import (
-    APIGatewayWebSocketConnectEventModel,
-    APIGatewayWebSocketDisconnectEventModel,
-    APIGatewayWebSocketMessageEventModel,
-)
 
 from . import actions, clock, fanout, storage, timers
 from .observability import logger, metrics
@@ -22,20 +17,21 @@ from .refusal import Refusal
 from .room import autoplay, lobby
 from .room.model import Room
 from .service import change_room
+from .websocket_events import ConnectEvent, DisconnectEvent, MessageEvent
 
 OK = {"statusCode": 200}
 
 
 def on_connect(event: dict[str, Any]) -> dict[str, Any]:
     """Accept every connection; nothing is stored until the client says ``hello``."""
-    request = APIGatewayWebSocketConnectEventModel.model_validate(event)
+    request = ConnectEvent.model_validate(event)
     logger.set_correlation_id(request.request_context.connection_id)
     return OK
 
 
 def on_disconnect(event: dict[str, Any]) -> dict[str, Any]:
     """Mark the connection's member disconnected (the stand-in grace starts) and forget the connection."""
-    request = APIGatewayWebSocketDisconnectEventModel.model_validate(event)
+    request = DisconnectEvent.model_validate(event)
     conn = request.request_context.connection_id
     logger.set_correlation_id(conn)
     now = clock.now()
@@ -51,7 +47,7 @@ def on_disconnect(event: dict[str, Any]) -> dict[str, Any]:
 
 def on_message(event: dict[str, Any]) -> dict[str, Any]:
     """Parse the client frame, carry it out, answer a refusal with an ``error`` frame."""
-    request = APIGatewayWebSocketMessageEventModel.model_validate(event)
+    request = MessageEvent.model_validate(event)
     conn = request.request_context.connection_id
     logger.set_correlation_id(conn)
     body = request.body if isinstance(request.body, str) else None

@@ -15,4 +15,6 @@ os.environ.setdefault("POWERTOOLS_METRICS_NAMESPACE", "Deckroom")
 
 logger = Logger()
 metrics = Metrics()
-tracer = Tracer()
+# Only botocore is patched: AWS calls are the only I/O the handlers make, and patching everything X-Ray knows
+# (requests, httplib, sqlite3, …) imports those libraries at every cold start (docs/performance.md).
+tracer = Tracer(patch_modules=("botocore",))

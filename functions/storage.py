@@ -17,9 +17,9 @@ import zlib
 from dataclasses import dataclass
 from typing import Any
 
-import boto3
 from botocore.exceptions import ClientError
 
+from . import aws
 from .room.model import Room
 
 ROOM_IDLE_SECONDS = 6 * 3600  # a room nobody touches for this long expires
@@ -50,7 +50,7 @@ def client() -> Any:
     """The process's DynamoDB client (created on first use; ``AWS_ENDPOINT_URL_DYNAMODB`` points it at moto)."""
     global _client
     if _client is None:
-        _client = boto3.client("dynamodb")
+        _client = aws.client("dynamodb")
     return _client
 
 

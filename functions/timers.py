@@ -11,7 +11,8 @@ import math
 import os
 from typing import Any
 
-import boto3
+from . import aws
+
 
 MAX_DELAY = 900  # SQS's limit; a later deadline is re-sent when its message comes back early
 
@@ -21,7 +22,7 @@ _client: Any = None
 def client() -> Any:
     global _client
     if _client is None:
-        _client = boto3.client("sqs")
+        _client = aws.client("sqs")
     return _client
 
 

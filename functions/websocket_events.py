@@ -1,0 +1,54 @@
+"""The API Gateway WebSocket events the handlers read: only the fields they use, checked as strictly.
+
+Powertools has models of these events too, but importing any of them loads the package of all of its ~30 event
+models (about 100 ms of a cold start, docs/performance.md "Server path"); these three are what we need. A
+malformed event still fails loudly (``pydantic.ValidationError``). Field names follow API Gateway's, so the
+Powertools models and these agree on every event the sample fixtures hold (tests/functions/events).
+
+>>> event = {"requestContext": {"connectionId": "L0SM9cOFvHcCIhw=", "eventType": "MESSAGE",
+...          "routeKey": "$default", "requestId": "r1"}, "body": "{}", "isBase64Encoded": False}
+>>> MessageEvent.model_validate(event).request_context.connection_id
+'L0SM9cOFvHcCIhw='
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(defer_build=True)  # each handler builds only the one event model it reads
+
+
+class _RequestContext(_Model):
+    connection_id: str = Field(alias="connectionId", min_length=1)
+    route_key: str = Field(alias="routeKey")
+    request_id: str = Field(alias="requestId")
+
+
+class _ConnectContext(_RequestContext):
+    event_type: Literal["CONNECT"] = Field(alias="eventType")
+
+
+class _DisconnectContext(_RequestContext):
+    event_type: Literal["DISCONNECT"] = Field(alias="eventType")
+
+
+class _MessageContext(_RequestContext):
+    event_type: Literal["MESSAGE"] = Field(alias="eventType")
+
+
+class ConnectEvent(_Model):
+    request_context: _ConnectContext = Field(alias="requestContext")
+
+
+class DisconnectEvent(_Model):
+    request_context: _DisconnectContext = Field(alias="requestContext")
+
+
+class MessageEvent(_Model):
+    request_context: _MessageContext = Field(alias="requestContext")
+    is_base64_encoded: bool = Field(alias="isBase64Encoded")
+    body: str | None = None

@@ -72,6 +72,6 @@ def test_color_rows_cpus_play_legal_games_to_the_end(seed: int, players: int, op
 
 
 @settings(max_examples=40)
-@given(seed=st.integers(0, 2**32 - 1), players=st.integers(2, 6), options=COLOR_MATCH_OPTIONS)
+@given(seed=st.integers(0, 2**32 - 1), players=st.integers(2, 10), options=COLOR_MATCH_OPTIONS)
 def test_color_match_cpus_play_legal_games_to_the_end(seed: int, players: int, options: dict[str, Any]) -> None:
     assert play_out("color-match", players, options, seed) > 0

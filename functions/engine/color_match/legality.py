@@ -8,7 +8,6 @@ no per-card function calls, no throw-away sets.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 from ..errors import IllegalMove
@@ -44,11 +43,8 @@ def ends_game(s: State, seat: int, n_cards: int, last: str) -> bool:
     return n_cards == len(s.hands[seat]) and not (s.rules.no_action_finish and IS_ACTION[last])
 
 
-@lru_cache(maxsize=4096)
 def alike_groups(hand: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
     """The groups of two or more cards of ``hand`` that may go together (B4): one per number, Skips, Reverses.
-
-    Cached, since ``legal_moves`` asks for every hand it sees with ``multi_play`` and most hands have none.
 
     >>> alike_groups(("r7", "b7", "gS", "y2", "bS", "W"))
     (('r7', 'b7'), ('gS', 'bS'))
@@ -61,10 +57,10 @@ def alike_groups(hand: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
     return tuple(tuple(group) for group in groups.values() if len(group) > 1)
 
 
-def can_declare(s: State, seat: int) -> bool:
+def can_declare(s: State, seat: int, groups: tuple[tuple[str, ...], ...] | None = None) -> bool:
     """The last-card call (A8/B8, REC §6.8): right after a play left one card (while that call may still be
     missed), or in advance on one's own turn when a play can leave exactly one card: with two cards, or with
-    ``multi_play`` when all but one card may go together."""
+    ``multi_play`` when all but one card may go together (``groups``: the hand's ``alike_groups`` if known)."""
     if seat != s.turn and not s.uncalled or seat in s.declared:
         return False
     for u in s.uncalled:
@@ -78,13 +74,15 @@ def can_declare(s: State, seat: int) -> bool:
         return True
     if n < 3 or phase != PLAY or not s.rules.multi_play:
         return False
-    return any(len(group) == n - 1 for group in alike_groups(s.hands[seat]))
+    if groups is None:
+        groups = alike_groups(s.hands[seat])
+    return any(len(group) == n - 1 for group in groups)
 
 
-def _multi_plays(hand: tuple[str, ...], legal: frozenset[str]) -> list[dict[str, Any]]:
+def _multi_plays(groups: tuple[tuple[str, ...], ...], legal: frozenset[str]) -> list[dict[str, Any]]:
     """One order of every set of two or more alike cards (B4) that holds a legal card: a legal card first."""
     plays: list[dict[str, Any]] = []
-    for group in alike_groups(hand):
+    for group in groups:
         if legal.isdisjoint(group):
             continue
         counts = dict.fromkeys(group, 0)
@@ -113,6 +111,7 @@ def legal_moves(s: State, seat: Any) -> list[dict[str, Any]]:
     if phase == OVER or seat.__class__ is not int or not 0 <= seat < len(s.hands):
         return []
     moves: list[dict[str, Any]] = []
+    groups = None  # the mover's alike_groups, once computed
     if seat == s.turn:
         if phase == CHOOSING:
             return [{"type": "choose_color", "color": c} for c in COLORS]
@@ -123,8 +122,10 @@ def legal_moves(s: State, seat: Any) -> list[dict[str, Any]]:
             else:
                 moves.append({"type": "play", "cards": [c]})
         if phase == PLAY:
-            if s.rules.multi_play and len(hand) > 1:
-                moves += _multi_plays(hand, matching(s))
+            if s.rules.multi_play:
+                groups = alike_groups(hand)
+                if groups:
+                    moves += _multi_plays(groups, matching(s))
             moves.append({"type": "draw"})
         elif phase == DRAWN:
             moves.append({"type": "pass"})
@@ -133,7 +134,7 @@ def legal_moves(s: State, seat: Any) -> list[dict[str, Any]]:
             if s.wd4:
                 moves.append({"type": "challenge"})
     n = len(s.hands[seat])
-    if (s.uncalled or seat == s.turn and (n == 2 or n > 2 and s.rules.multi_play)) and can_declare(s, seat):
+    if (s.uncalled or seat == s.turn and (n == 2 or n > 2 and groups)) and can_declare(s, seat, groups):
         moves.append({"type": "declare"})
     if s.uncalled and s.rules.call == "callout":
         moves += [{"type": "callout", "target": u[0]} for u in s.uncalled if u[0] != seat]

@@ -10,6 +10,7 @@ import asyncio
 import logging
 import signal
 import sys
+import warnings
 from pathlib import Path
 
 from .server import DevServer, ServerOptions
@@ -96,6 +97,8 @@ def main(argv: list[str] | None = None) -> None:
     )
     # boto3 announces at INFO where it found credentials and endpoints: noise in a developer's terminal.
     logging.getLogger("botocore").setLevel(logging.WARNING)
+    # With metrics off locally, Powertools still warns on every cold handler that it has none to publish.
+    warnings.filterwarnings("ignore", message="No application metrics to publish")
     asyncio.run(serve(options))
 
 

@@ -10,6 +10,8 @@ PORT ?= 8000
 HOST ?= 127.0.0.1
 
 export JSII_SILENCE_WARNING_DEPRECATED_NODE_VERSION := 1
+# jsii names the end-of-life majors it should stay quiet about (Node 20 is what the machines have).
+export JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION := 20
 export PYTHONDONTWRITEBYTECODE := 1
 
 .PHONY: help dev test test-fast bench synth screenshots soak frontend chromium cjk-fonts clean

@@ -1,0 +1,155 @@
+"""Item 1: hidden information never leaves the server.
+
+Complete games of both games through the handlers, with humans moving (off-turn calls included), a CPU seat, a
+spectator who joins mid-game, a player who drops and resumes on a new connection and one who leaves (a
+stand-in plays the seat). Two checks, on everything:
+
+- every fan-out: each member's view (and an outsider's) is the same view when everything that member may not
+  know is redrawn at random (``hidden.resample``) — three redraws per member per change;
+- every frame posted to every connection: no other player's id, secret or secret hash, no connection id, no
+  hand but one's own, pile sizes only, and the receiver's own secret only in the ``welcome`` that created it.
+
+The same checks run through the local gateway in ``test_gateway_runs.py`` (frames as the sockets received them).
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any
+
+import pytest
+
+from functions import fanout
+from functions.room.view import room_view
+from tests.reliability import hidden
+from tests.reliability.harness import Seat, guest, play_step, room_of
+
+GAMES = ("color-match", "color-rows")
+REDRAWS = 3
+
+
+class ViewAudit:
+    """Wraps ``fanout.send_views``: before each real fan-out, proves every view independent of what its viewer
+    may not know."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self.views_checked = 0
+        self.fanouts = 0
+        self.problems: list[str] = []  # collected, not raised: the handler would turn an exception into `internal`
+
+    def wrap(self, real):
+        def send_views(room, events, now, rid=None, requester=None):
+            self.check(room, events, now)
+            return real(room, events, now, rid=rid, requester=requester)
+        return send_views
+
+    def check(self, room, events, now) -> None:
+        self.fanouts += 1
+        if room.game is None:
+            return
+        for member in [*room.members, None]:
+            seat = room.seat_of(member.id) if member else None
+            actual = room_view(room, member, now, events)
+            for _ in range(REDRAWS):
+                other = copy.deepcopy(room)
+                other.game.state = hidden.resample(room.game.id, room.game.state, seat, self.rng)
+                if room_view(other, member, now, events) != actual:
+                    self.problems.append(f"room {room.code} v{room.version}: the view of "
+                                         f"{member.id if member else 'an outsider'} (seat {seat}) depends on hidden state")
+                self.views_checked += 1
+
+
+def _frame_checks(conn: str, frame: dict[str, Any], seats: dict[str, Seat]) -> None:
+    me = seats.get(conn)
+    own = [me.player_id, me.secret, hidden.secret_hash(me.secret)] if me else []
+    others = [s for seat in seats.values() if me is None or seat.player_id != me.player_id
+              for s in (seat.player_id, seat.secret, hidden.secret_hash(seat.secret))] + list(seats)
+    others = [s for s in others if s != conn]
+    assert not hidden.leaks(frame, own=own, others=others), f"{conn} got {frame}"
+    if frame["type"] != "room" or frame["game"] is None:
+        return
+    view, you = frame["game"]["view"], frame["you"]
+    assert view["seat"] == you["seat"]
+    if view["game"] == "color-match":
+        assert ("hand" in view) == (you["seat"] is not None)
+    assert all("hand" not in p for p in view["players"])
+    for pile in ("draw_pile", "supply"):
+        assert not isinstance(view.get(pile), (list, str))
+    if you["spectator"]:
+        assert view["legal"] == []
+    for event in frame["events"]:
+        if event["code"] == "moved" and event["move"]["type"] == "draw":
+            assert event["move"] == {"type": "draw"}
+        if event["code"] == "engine" and view["game"] == "color-match":
+            assert all("card" not in e and "cards" not in e for e in event["events"] if e["type"] == "drew")
+
+
+def play_audited_game(gateway, monkeypatch, game: str, seed: int) -> ViewAudit:
+    rng = random.Random(seed)
+    audit = ViewAudit(random.Random(seed + 1))
+    monkeypatch.setattr(fanout, "send_views", audit.wrap(fanout.send_views))
+    code, players = room_of(gateway, ["あおい", "<b>ken</b>", "みなと"], game=game, cpus=1, tag=f"h{seed}")
+    seats = {p.conn: p for p in players}
+    gateway.send(players[0].conn, action="start", room=code)
+    watcher = guest(gateway, f"conn-watch-{seed}-Lk9=", "見る人")
+    seats[watcher.conn] = watcher
+    assert gateway.send(watcher.conn, action="join", code=code)["you"]["spectator"] is True
+    playing = [p.conn for p in players]
+    for step in range(3000):
+        if step == 12:  # the third player drops, and comes back later on a new connection
+            gateway.disconnect(players[2].conn)
+            playing.remove(players[2].conn)
+        if step == 25:
+            back = Seat(f"conn-back-{seed}-Pq3=", players[2].player_id, players[2].secret, players[2].name)
+            gateway.connect(back.conn)
+            gateway.send(back.conn, action="hello", player_id=back.player_id, secret=back.secret, room=code)
+            seats[back.conn] = back
+            playing.append(back.conn)
+        if step == 40:  # the second player leaves for good: a stand-in plays the seat
+            gateway.send(players[1].conn, action="leave", room=code)
+            playing.remove(players[1].conn)
+        if play_step(gateway, code, playing, rng) is None:
+            break
+    else:
+        raise AssertionError("the game did not end")
+    assert not audit.problems, audit.problems[:5]
+    for conn, frames in gateway.posts.frames.items():
+        for frame in frames:
+            _frame_checks(conn, frame, seats)
+    welcomes = [f for f in gateway.posts.frames[players[0].conn] if f["type"] == "welcome"]
+    assert welcomes[0]["secret"] == players[0].secret  # the one frame that may carry it
+    return audit
+
+
+@pytest.mark.parametrize("seed", range(3))
+@pytest.mark.parametrize("game", GAMES)
+def test_no_view_depends_on_what_its_viewer_may_not_know(gateway, monkeypatch, game, seed):
+    audit = play_audited_game(gateway, monkeypatch, game, seed)
+    assert audit.fanouts > 15 and audit.views_checked > 15 * 5 * REDRAWS
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("seed", range(100, 130))
+@pytest.mark.parametrize("game", GAMES)
+def test_soak_no_view_depends_on_what_its_viewer_may_not_know(gateway, monkeypatch, game, seed):
+    play_audited_game(gateway, monkeypatch, game, seed)
+
+
+def test_the_audit_catches_a_view_that_shows_another_hand(gateway, monkeypatch):
+    """The check itself is sound: a view that lets one opponent's hand through is caught at once."""
+    from functions.room import view as view_module
+
+    real_game = view_module._game
+
+    def leaky(room, seat, engine_state):
+        shown = real_game(room, seat, engine_state)
+        if shown is not None and room.game.id == "color-match":
+            other = (0 if seat != 0 else 1)
+            shown["view"]["peek"] = room.game.state["hands"][other][:2]
+        return shown
+
+    monkeypatch.setattr(view_module, "_game", leaky)
+    with pytest.raises(AssertionError, match="depends on hidden state"):
+        play_audited_game(gateway, monkeypatch, "color-match", 7)

@@ -68,14 +68,17 @@ def import_profile(statement: str, env: dict[str, str], cwd: Path) -> ImportProf
     return ImportProfile(self_us, total)
 
 
-def measure(rounds: int = ROUNDS) -> dict[str, list[ImportProfile]]:
-    """Profiles per subject (each handler, ``python`` alone, ``boto3`` alone), ``rounds`` of each, interleaved."""
+def measure(rounds: int = ROUNDS, source: Path = REPO / "functions") -> dict[str, list[ImportProfile]]:
+    """Profiles per subject (each handler, ``python`` alone, ``boto3`` alone), ``rounds`` of each, interleaved;
+    ``source`` is the ``functions`` package to load (another checkout's, to compare)."""
     subjects = {"(empty interpreter)": "pass", "(boto3 alone)": "import boto3"}
     subjects.update({f"handlers.{name}": f"import functions.handlers.{name}" for name in HANDLERS})
+    # The engines load on the first game step (functions/room/catalog.py), still inside a cold invocation.
+    subjects["handlers.message + engines"] = "import functions.handlers.message, functions.engine, functions.engine.cpu"
     runs: dict[str, list[ImportProfile]] = {subject: [] for subject in subjects}
     with tempfile.TemporaryDirectory(prefix="coldstart-") as task_root:
         root = Path(task_root)
-        shutil.copytree(REPO / "functions", root / "functions", ignore=shutil.ignore_patterns("__pycache__"))
+        shutil.copytree(source, root / "functions", ignore=shutil.ignore_patterns("__pycache__"))
         env = lambda_environment(root)
         for _ in range(rounds):
             for subject, statement in subjects.items():

@@ -31,8 +31,8 @@ from functions.engine.color_match import GAME
 
 PLAYER_COUNTS = (2, 4)
 PRESETS = ("basic", "house")
-GAMES_PER_ROUND = 400
-ROUNDS = 3
+GAMES_PER_ROUND = 1000
+ROUNDS = 5
 
 
 def choose(moves: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:

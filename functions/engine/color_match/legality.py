@@ -78,7 +78,7 @@ def can_declare(s: State, seat: int, groups: tuple[tuple[str, ...], ...] | None 
         return False
     if groups is None:
         groups = alike_groups(s.hands[seat])
-    return any(len(group) == n - 1 for group in groups)
+    return n - 1 in map(len, groups)
 
 
 def _multi_plays(groups: tuple[tuple[str, ...], ...], legal: frozenset[str]) -> list[dict[str, Any]]:
@@ -86,6 +86,10 @@ def _multi_plays(groups: tuple[tuple[str, ...], ...], legal: frozenset[str]) -> 
     plays: list[dict[str, Any]] = []
     for group in groups:
         if legal.isdisjoint(group):
+            continue
+        if len(group) == 2:  # by far the most common set: its one order is quick to write down
+            a, b = group
+            plays.append({"type": "play", "cards": [a, b] if a in legal else [b, a]})
             continue
         counts = dict.fromkeys(group, 0)
         for c in group:

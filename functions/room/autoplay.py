@@ -27,11 +27,15 @@ def next_due(room: Room) -> Due | None:
 
 
 def catch_up(room: Room, now: float) -> list[Event]:
-    """Apply, in order, every bot move and rule deadline due at ``now`` (each at its own due time)."""
+    """Apply, in order, every bot move and rule deadline due at ``now`` (each at its own due time).
+
+    Leaves ``room.due`` at what comes next, so a bot's decision made here is not made again for ``next_due``.
+    """
     events: list[Event] = []
     for _ in range(MAX_STEPS_PER_CATCH_UP):
         found = _next(room)
         if found is None or found[0].at > now:
+            room.due = found[0] if found else None
             break
         due, move = found
         if due.kind == "engine":
@@ -57,17 +61,28 @@ def _next(room: Room) -> tuple[Due, dict[str, Any] | None] | None:
         bot = _bot(room, seat)
         if bot is None:
             continue
-        view = game.view(state, seat)
-        if not view.get("legal"):
-            continue
-        rng = random.Random(f"{record.seed}:{record.steps}:{seat}")
-        move = catalog.cpu_choice(record.id, view, rng, room.cpu_level)
+        move = _decision(room, game, state, seat)
         if move is not None:
-            candidates.append((Due(at=bot[1], kind=bot[0], seat=seat), move))
+            candidates.append((Due(at=bot[1], kind=bot[0], seat=seat, move=move, step=record.steps), move))
     if not candidates:
         return None
     # Earliest first; at the same time the rule deadline, then the seat whose turn it is, then seat order.
     return min(candidates, key=lambda c: (c[0].at, c[0].kind != "engine", c[0].seat != current, c[0].seat or 0))
+
+
+def _decision(room: Room, game: Any, state: Any, seat: int) -> dict[str, Any] | None:
+    """What a bot playing ``seat`` does now (None: nothing). Seeded by (game seed, step, seat), so the same step
+    always gets the same move; the one already on ``room.due`` for this step is taken as it is."""
+    record = room.game
+    assert record is not None
+    due = room.due
+    if due is not None and due.seat == seat and due.step == record.steps and due.move is not None:
+        return due.move
+    view = game.view(state, seat)
+    if not view.get("legal"):
+        return None
+    rng = random.Random(f"{record.seed}:{record.steps}:{seat}")
+    return catalog.cpu_choice(record.id, view, rng, room.cpu_level)
 
 
 def _bot(room: Room, seat: int) -> tuple[str, float] | None:

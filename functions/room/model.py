@@ -37,11 +37,17 @@ class Member:
 
 @dataclass
 class Due:
-    """The next thing the server does by itself: a bot seat acts, or the engine's rule deadline."""
+    """The next thing the server does by itself: a bot seat acts, or the engine's rule deadline.
+
+    A bot's ``move`` is decided once, at game step ``step``, and kept here so the invocation that plays it does
+    not decide it again (a CPU decision costs up to a millisecond). It is never shown to anyone (``view.py``).
+    """
 
     at: float
     kind: Literal["cpu", "standin", "engine"]
     seat: int | None = None
+    move: dict[str, Any] | None = None
+    step: int | None = None  # ``GameRecord.steps`` when ``move`` was decided
 
 
 @dataclass

@@ -18,6 +18,7 @@ from pydantic import ValidationError
 
 from bench.aws_calls import item_size
 from functions import storage
+from functions.room import catalog
 from functions.websocket_events import ConnectEvent, DisconnectEvent, MessageEvent
 from tests.functions.conftest import load_event
 from tests.functions.helpers import latest_room, pick, room_with
@@ -148,3 +149,18 @@ def test_a_timer_message_that_fails_is_reported_alone_and_the_others_are_applied
     answer = gateway.deliver_timers([{"room": 4821, "at": "soon"}, due])
     assert answer == {"batchItemFailures": [{"itemIdentifier": "timer0"}]}
     assert latest_room(gateway, human)["version"] > version
+
+
+def test_a_bot_decides_each_move_once(gateway, monkeypatch):
+    """A CPU's move is decided when it is scheduled and played from ``room.due``: at most one decision per step
+    (before, the step's own invocation and the scheduling each decided again: about 2.2 per step)."""
+    decisions = []
+    decide = catalog.cpu_choice
+    monkeypatch.setattr(catalog, "cpu_choice", lambda *args: decisions.append(args[0]) or decide(*args))
+    code, (human,) = room_with(gateway, ["ゆうき"], "color-rows")
+    for _ in range(3):
+        gateway.send(human, action="add_cpu", room=code)
+    gateway.send(human, action="start", room=code)
+    steps, _ = play_counting(gateway, code, [human], seed=5)
+    assert len(steps) > 30
+    assert len(decisions) <= len(steps)

@@ -55,7 +55,9 @@ def take_cards(w: State, seat: int, count: int, reason: str) -> tuple[str, ...]:
         k = count - len(got)
         got += w.pile[:k]
         w.pile = w.pile[k:]
-    w.hands = w.hands[:seat] + (w.hands[seat] + got,) + w.hands[seat + 1 :]
+    hands = list(w.hands)
+    hands[seat] += got
+    w.hands = tuple(hands)
     if seat in w.declared:
         w.declared = w.declared - {seat}
     if w.uncalled:

@@ -98,15 +98,13 @@ def _settle_missed_calls(w: State, seat: int) -> None:
 
 def _play(w: State, seat: int, cards: tuple[str, ...], color: str | None, now: float) -> None:
     before = w.hands[seat]
-    if len(cards) == 1:
-        i = before.index(cards[0])
-        hand = before[:i] + before[i + 1 :]
-    else:
-        rest = list(before)
-        for c in cards:
-            rest.remove(c)
-        hand = tuple(rest)
-    w.hands = w.hands[:seat] + (hand,) + w.hands[seat + 1 :]
+    rest = list(before)
+    for c in cards:
+        rest.remove(c)
+    hand = tuple(rest)
+    hands = list(w.hands)  # fewer allocations than slicing and joining tuples
+    hands[seat] = hand
+    w.hands = tuple(hands)
     last = cards[-1]
     previous_color = w.color
     w.discard += cards

@@ -101,9 +101,10 @@ class CallRecorder:
     def _call(self, client: BaseClient, operation: str, params: dict[str, Any],
               original: Callable[..., Any]) -> Any:
         service = client.meta.service_model.service_name
-        if service == POSTS and operation == "PostToConnection":
-            self._on_post(params["ConnectionId"], params["Data"])
-            self._on_call(Call(service, operation, 0.0, size=len(params["Data"])))
+        if service == POSTS:  # posts (and closes) stop here: the connections live in the caller
+            if operation == "PostToConnection":
+                self._on_post(params["ConnectionId"], params["Data"])
+            self._on_call(Call(service, operation, 0.0, size=len(params.get("Data", b""))))
             return {}
         started = time.perf_counter()
         response = original(client, operation, params)

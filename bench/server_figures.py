@@ -71,7 +71,7 @@ def usage(run: GameRun) -> cost.Usage:
     pings = run.humans * math.floor(minutes / cost.PING_MINUTES)
     billed = [cost.billed_ms(i.own, _aws_ms(i)) for i in invocations]
     ping_ms = cost.billed_ms(0.001, 0.0)  # parse, one post
-    posted = [c.size for i in invocations for c in i.calls if c.service == "apigatewaymanagementapi"]
+    posted = [c.size for i in invocations for c in i.calls if c.name == "apigatewaymanagementapi.PostToConnection"]
     frames_in = sum(i.handler == "message" for i in invocations) + pings
     return cost.Usage(
         lambda_requests=len(invocations) + pings,

@@ -11,7 +11,7 @@ import os
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from botocore.exceptions import ClientError
+from botocore.exceptions import BotoCoreError, ClientError
 
 from . import aws
 from .observability import logger
@@ -30,27 +30,37 @@ def client() -> Any:
 
 
 def post(connection_id: str, frame: dict[str, Any]) -> bool:
-    """Send ``frame`` to ``connection_id``; False if the connection is gone (410), True otherwise.
-
-    Any other failure is logged and counted as delivered: the client gets the next frame, and can always
-    re-sync with ``hello``, so one lost frame must not fail the whole request.
+    """Send ``frame`` to ``connection_id``; True if it was delivered, False if not: the connection is gone (410)
+    or the post still failed after botocore's retries (throttled, unreachable). A failed post never fails the
+    request: the change it reports is stored, and ``service.publish`` deals with the connection.
     """
     data = json.dumps(frame, separators=(",", ":"), ensure_ascii=False).encode()
     try:
         client().post_to_connection(ConnectionId=connection_id, Data=data)
     except ClientError as err:
-        if err.response["Error"]["Code"] in ("GoneException", "410") or \
-                err.response.get("ResponseMetadata", {}).get("HTTPStatusCode") == 410:
-            return False
+        if err.response["Error"]["Code"] not in ("GoneException", "410") and \
+                err.response.get("ResponseMetadata", {}).get("HTTPStatusCode") != 410:
+            logger.warning("post failed", extra={"connection": connection_id, "error": str(err)})
+        return False
+    except BotoCoreError as err:  # the endpoint could not be reached or did not answer
         logger.warning("post failed", extra={"connection": connection_id, "error": str(err)})
+        return False
     return True
+
+
+def close(connection_id: str) -> None:
+    """Close ``connection_id`` (best effort): a phone whose frame was lost reconnects and gets the whole room."""
+    try:
+        client().delete_connection(ConnectionId=connection_id)
+    except (ClientError, BotoCoreError) as err:  # already gone, or unreachable: nothing more to do
+        logger.info("close failed", extra={"connection": connection_id, "error": str(err)})
 
 
 def send_views(room: Room, events: list[dict[str, Any]], now: float,
                rid: str | None = None, requester: str | None = None) -> list[str]:
     """Post each connected member their view; ``rid`` goes to the ``requester`` connection only.
 
-    Returns the connection ids that are gone.
+    Returns the connection ids whose frame was not delivered.
     """
     state = load_state(room)
     targets = [m for m in room.members if m.conn is not None]

@@ -34,8 +34,8 @@ def actor(room: Room, connection_id: str) -> Member:
 def change_room(code: str, operation: Operation, now: float, *, catch_up_first: bool = True,
                 rid: str | None = None, requester: str | None = None,
                 announce: Callable[[Room], None] | None = None) -> Room:
-    """Apply ``operation`` to room ``code`` and store it; then schedule, ``announce`` (e.g. a ``welcome``) and
-    post every member their view. An operation that returns no events changed nothing: nothing is written.
+    """Apply ``operation`` to room ``code``, schedule its next deadline and store it; then ``announce`` (e.g. a
+    ``welcome``) and post every member their view. An operation that returns no events changed nothing: nothing is written.
 
     Raises ``Refusal``: the operation's own, ``room_not_found``, or ``conflict`` after ``MAX_ATTEMPTS`` lost races.
     """
@@ -51,14 +51,17 @@ def change_room(code: str, operation: Operation, now: float, *, catch_up_first: 
             room.version = expected
             return room
         room.due = autoplay.next_due(room)
+        if room.due is not None and room.due != due_before:
+            # Before the write: a room is never stored with a deadline whose message is not on its way (a function
+            # dying after its write would leave CPU seats waiting for ever). A message for a write that then fails
+            # finds another deadline and changes nothing.
+            timers.schedule(code, room.due.at, now)
         try:
             storage.put_room(room, expected, now, closing=not room.humans)
         except storage.VersionConflict:
             metrics.add_metric(name="Conflicts", unit=MetricUnit.Count, value=1)
             continue
         _count(events)
-        if room.due is not None and room.due != due_before:
-            timers.schedule(code, room.due.at, now)
         if announce is not None:
             announce(room)
         publish(room, events, now, rid=rid, requester=requester)
@@ -68,11 +71,15 @@ def change_room(code: str, operation: Operation, now: float, *, catch_up_first: 
 
 def publish(room: Room, events: list[Event], now: float, *, rid: str | None = None,
             requester: str | None = None) -> None:
-    """Post every connected member their view; members whose connection is gone (410) are marked disconnected
-    (a change of its own, whose fan-out skips them: the recursion ends when no connection is gone)."""
+    """Post every connected member their view; members whose frame could not be delivered (410 Gone, or a post
+    still failing after botocore's retries) are marked disconnected (a change of its own, whose fan-out skips
+    them: the recursion ends when every post is delivered) and their connection is closed, so a phone that
+    missed a frame reconnects and resumes its seat with the whole room instead of waiting on an old one."""
     gone = fanout.send_views(room, events, now, rid=rid, requester=requester)
     if gone:
         logger.info("connections gone", extra={"connections": gone})
+        for conn in gone:
+            fanout.close(conn)
         change_room(room.code, lambda r: [e for conn in gone for e in lobby.disconnect(r, conn, now)], now,
                     catch_up_first=False)
 

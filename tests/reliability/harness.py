@@ -3,11 +3,15 @@ the whole table (to prove a refused frame changed nothing), and playing games to
 
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import dataclass
 from typing import Any
 
+import boto3
+
 from functions import storage
+from functions.room.model import Room
 from tests.functions.conftest import Gateway
 from tests.functions.helpers import pick
 
@@ -46,9 +50,21 @@ def room_of(gateway: Gateway, names: list[str], *, game: str | None = None, cpus
     return code, seats
 
 
+def _observer() -> Any:
+    """A DynamoDB client of the test's own, so faults injected into the product's client never hit what the test
+    reads to check them."""
+    return boto3.client("dynamodb")
+
+
+def stored_room(code: str) -> Room:
+    """Room ``code`` as stored (read past any injected fault)."""
+    item = _observer().get_item(TableName="deckroom", Key={"pk": {"S": f"room#{code}"}}, ConsistentRead=True)["Item"]
+    return storage.decode(item["body"]["B"], int(item["version"]["N"]))
+
+
 def table_items() -> dict[str, dict[str, Any]]:
     """Every item of the table by key: compare two snapshots to show that nothing changed."""
-    client = storage.client()
+    client = _observer()
     items: dict[str, dict[str, Any]] = {}
     kwargs: dict[str, Any] = {"TableName": "deckroom", "ConsistentRead": True}
     while True:
@@ -92,3 +108,13 @@ def play_out(gateway: Gateway, code: str, conns: list[str], rng: random.Random, 
         if play_step(gateway, code, conns, rng) is None:
             return gateway.posts.last(conns[0], "room")
     raise AssertionError("the game did not end")
+
+
+def ask(gateway: Gateway, conn: str, **frame: Any) -> dict[str, Any]:
+    """Send ``frame`` and return the first frame posted back to ``conn`` (an ``error`` comes before the fresh
+    view that follows ``stale`` and ``conflict``)."""
+    before = len(gateway.posts.frames.get(conn, []))
+    gateway.send_raw(conn, json.dumps(frame))
+    replies = gateway.posts.frames.get(conn, [])[before:]
+    assert replies, f"no reply to {frame}"
+    return replies[0]

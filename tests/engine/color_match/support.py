@@ -5,7 +5,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from functions.engine import GAMES
+import pytest
+
+from functions.engine import GAMES, IllegalMove
 from functions.engine.color_match.state import State
 
 G = GAMES["color-match"]
@@ -84,3 +86,12 @@ def kinds(s: State, seat: int) -> set[str]:
 def total_cards(s: State) -> int:
     v = G.view(s, None)
     return sum(p["cards"] for p in v["players"]) + v["draw_pile"] + v["discard"]
+
+
+def refused(s: State, seat: Any, move: Any, code: str) -> None:
+    """``move`` by ``seat`` is refused with ``code`` and a message, and ``s`` is left exactly as it was."""
+    before = G.dump(s)
+    with pytest.raises(IllegalMove) as err:
+        G.apply(s, seat, move, now=0.0)
+    assert (err.value.code, isinstance(err.value, ValueError), bool(str(err.value))) == (code, True, True)
+    assert G.dump(s) == before

@@ -2,22 +2,11 @@
 
 from __future__ import annotations
 
-import pytest
-
-from functions.engine import IllegalMove
 from tests.engine.color_match.support import (
-    FILLER, G, act, counts, events, hand, kinds, play, position, total_cards,
+    FILLER, G, act, counts, events, hand, kinds, play, position, refused, total_cards,
 )  # fmt: skip
 
 F = FILLER
-
-
-def refused(s, seat, move, code) -> None:
-    before = G.dump(s)
-    with pytest.raises(IllegalMove) as err:
-        G.apply(s, seat, move, now=0.0)
-    assert err.value.code == code
-    assert G.dump(s) == before
 
 
 # --- A4: what may be played -----------------------------------------------------------------------------------

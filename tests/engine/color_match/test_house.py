@@ -5,18 +5,12 @@ from __future__ import annotations
 import pytest
 
 from functions.engine import IllegalMove
-from tests.engine.color_match.support import FILLER, G, act, counts, events, hand, kinds, play, position
+from tests.engine.color_match.support import (
+    FILLER, G, act, counts, events, hand, kinds, play, position, refused,
+)  # fmt: skip
 
 F = FILLER
 PILE = [f"g{i}" for i in range(10)] + [f"b{i}" for i in range(10)]
-
-
-def refused(s, seat, move, code) -> None:
-    before = G.dump(s)
-    with pytest.raises(IllegalMove) as err:
-        G.apply(s, seat, move, now=0.0)
-    assert err.value.code == code
-    assert G.dump(s) == before
 
 
 def plays(s, seat) -> list[list[str]]:

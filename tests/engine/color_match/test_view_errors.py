@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from functions.engine import EngineError, IllegalMove
-from tests.engine.color_match.support import FILLER, G, act, play, position
+from functions.engine import EngineError
+from tests.engine.color_match.support import FILLER, G, act, play, position, refused
 
 F = FILLER
 PACKAGE = Path(__file__).parents[3] / "functions" / "engine" / "color_match"
@@ -41,14 +41,6 @@ def test_the_drawn_card_is_shown_only_to_its_holder() -> None:
     s = act(position([["r1", "b9"], F[:2]], "r7", pile=["r4"]), 0, "draw")
     assert (G.view(s, 0)["drawn"], G.view(s, 1)["drawn"], G.view(s, None)["drawn"]) == ("r4", None, None)
     assert all("r4" not in json.dumps(e) for e in G.view(s, 1)["events"])
-
-
-def refused(s, seat, move, code) -> None:
-    before = G.dump(s)
-    with pytest.raises(IllegalMove) as err:
-        G.apply(s, seat, move, now=0.0)
-    assert (err.value.code, isinstance(err.value, ValueError), bool(str(err.value))) == (code, True, True)
-    assert G.dump(s) == before
 
 
 @pytest.mark.parametrize(

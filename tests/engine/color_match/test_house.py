@@ -300,3 +300,18 @@ def test_each_offender_has_its_own_clock_and_it_stops_when_the_hand_changes() ->
     s = play(s, 1, "r1", now=0.0)
     s = play(s, 0, "rD", now=1.0)  # seat 1 draws two for the Draw Two: its hand left one card, no clock
     assert (counts(s)[1], G.next_deadline(s)) == (3, None)
+
+
+def test_the_mattel_reading_makes_a_guilty_player_draw_the_whole_chain(monkeypatch: pytest.MonkeyPatch) -> None:
+    from functions.engine.color_match import turn
+
+    monkeypatch.setattr(turn, "GUILTY_DRAWS_WHOLE_CHAIN", True)
+    s = position([["bD", "y9", "y7"], ["W4", "b1", "r1"], ["g5", "y8"]], "b5", pile=PILE, preset="house")
+    s = act(play(play(s, 0, "bD"), 1, "W4", color="g"), 2, "challenge")
+    assert counts(s) == [2, 8, 2]
+
+
+def test_a_last_wild_draw_four_wins_with_no_challenge_and_no_draw() -> None:
+    s = play(position([["W4"], ["g5", "y8"]], "r5", pile=PILE, preset="house"), 0, "W4")
+    v = G.view(s, 1)
+    assert (v["result"]["winner"], v["pending"], v["challenge"], counts(s)) == (0, None, None, [0, 2])

@@ -37,7 +37,9 @@ def gateway() -> Iterator[RunningGateway]:
         yield running
 
 
-@pytest.fixture(scope="session")
+# Module scope, not session: Playwright's sync API runs an event loop in this thread while it is open, and
+# later tests (the gateway's, the e2e ones) call asyncio.run(), which refuses to start inside a running loop.
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
     if not Path(CHROMIUM).exists() and not shutil.which("chromium"):
         pytest.skip("Debian's chromium is not installed (`make chromium`)")

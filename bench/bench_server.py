@@ -118,14 +118,21 @@ def print_latency() -> None:
 
 def print_cost(runs: dict[tuple[str, int, int], list[GameRun]]) -> None:
     print(f"6. Cost of {COST_GAMES:,} four-player games at on-demand prices (us-east-1, no free tier)\n")
-    for game in ("color-match", "color-rows"):
-        group = runs[game, 4, 0]
+    for game, humans, cpus in (("color-match", 4, 0), ("color-rows", 4, 0), ("color-match", 2, 2),
+                               ("color-rows", 2, 2)):
+        group = runs[game, humans, cpus]
         usages = [figures.usage(run) for run in group]
         mean = cost.Usage(**{name: statistics.mean(getattr(u, name) for u in usages)
                              for name in cost.Usage.__dataclass_fields__})
         lines = cost.bill(mean, COST_GAMES)
-        rows = [[line.item, f"{line.quantity:,.1f}", f"${line.price.dollars} per {line.price.per:,.0f} "
-                 f"{line.price.unit}", f"${line.dollars:.4f}"] for line in lines]
-        rows.append(["total", "", "", f"${sum(line.dollars for line in lines):.4f}"])
-        print(f"{game} (per game: {statistics.mean(len(r.moves) for r in group):.0f} moves)\n")
-        table(["item", "quantity", "price", "cost"], rows)
+        rows = [[line.item, f"{line.quantity / COST_GAMES:,.2f}", f"{line.quantity:,.0f}",
+                 f"${line.price.dollars} per {line.price.per:,.0f} {line.price.unit}", f"${line.dollars:.4f}"]
+                for line in lines]
+        rows.append(["total", "", "", "", f"${sum(line.dollars for line in lines):.4f}"])
+        print(f"{game}, {seats(humans, cpus)} ({len(group)} game(s), "
+              f"{statistics.mean(len(r.moves) for r in group):.0f} moves each)\n")
+        table(["item", "per game", f"x {COST_GAMES:,} games", "price", "cost"], rows)
+    print(f"Assumptions (bench/cost.py): {cost.HUMAN_SECONDS_PER_MOVE:.0f} s per human move, "
+          f"{cost.LOBBY_MINUTES:.0f} min in the lobby, a ping per connection every {cost.PING_MINUTES:.0f} min, "
+          f"{cost.SQS_REQUESTS_PER_MESSAGE} SQS requests per timer message; billed Lambda time = own time / "
+          f"{cost.LAMBDA_CPU_SHARE:.2f} (512 MB's share of a core) + AWS waits {cost.AWS_LATENCY_MS} ms.\n")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hmac
 import math
+import os
 import random
 from typing import Any, Callable
 
@@ -23,7 +24,9 @@ CODE_ATTEMPTS = 30  # random codes tried before ``no_free_room`` (10 000 codes: 
 FREE_JOIN_FAILURES = 3  # failed joins allowed before each next one is delayed
 MAX_JOIN_DELAY = 60.0
 
-_random = random.SystemRandom()
+# Game seeds and room codes. DECKROOM_SEED (tests only, never set in AWS) makes them reproducible; codes still
+# never collide, since each is claimed by a conditional put.
+_random = random.Random(os.environ["DECKROOM_SEED"]) if "DECKROOM_SEED" in os.environ else random.SystemRandom()
 
 
 def join_delay(failures: int) -> float:

@@ -138,18 +138,17 @@ def test_soak_no_view_depends_on_what_its_viewer_may_not_know(gateway, monkeypat
 
 
 def test_the_audit_catches_a_view_that_shows_another_hand(gateway, monkeypatch):
-    """The check itself is sound: a view that lets one opponent's hand through is caught at once."""
-    from functions.room import view as view_module
+    """The check itself is sound: an engine view that lets the top of the draw pile through is caught."""
+    from functions.engine import GAMES
 
-    real_game = view_module._game
+    engine = GAMES["color-match"]
+    real_view = engine.view
 
-    def leaky(room, seat, engine_state):
-        shown = real_game(room, seat, engine_state)
-        if shown is not None and room.game.id == "color-match":
-            other = (0 if seat != 0 else 1)
-            shown["view"]["peek"] = room.game.state["hands"][other][:2]
+    def leaky(state, seat):
+        shown = real_view(state, seat)
+        shown["peek"] = engine.dump(state)["pile"].split()[:1]
         return shown
 
-    monkeypatch.setattr(view_module, "_game", leaky)
+    monkeypatch.setattr(engine, "view", leaky)
     with pytest.raises(AssertionError, match="depends on hidden state"):
         play_audited_game(gateway, monkeypatch, "color-match", 7)

@@ -1,176 +1,193 @@
-"""Players that make the browser tests' games happen: they look at one phone's screen and press what a person
-would, steering towards the situations a test wants to see (a Wild, a draw-then-keep, a missed call, …).
-
-Each bot records what it made happen in ``done``, so a test can keep playing until its goals are met.
+"""Players that make the browser tests' games happen: they look at the phones' screens and press what a person
+would. Color Match decisions come from ``plan.py`` (what to do to meet a test's goals, tested against the engine);
+this module only reads the screens into a ``Situation`` and turns the decision into taps.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from playwright.sync_api import Page, expect
 
 from .driver import JA, finished, my_turn, version, wait_version
+from .plan import COLOURS, Action, Situation, decide, remaining, should_call_out
 
-WILD = "ワイルド"
-DRAW_CARDS = ("ドロー2", "ワイルドドロー4")
-MAX_VOLUNTARY_DRAWS = 12
+COLOUR_NAMES = dict(zip(COLOURS, ("赤", "黄", "緑", "青")))
+VALUE_NAMES = {"S": "スキップ", "R": "リバース", "D": "ドロー2"}
+#: A card's accessible name on screen → its code: "赤の7" → "r7", "ワイルドドロー4" → "W4".
+CARD_CODES = {"ワイルド": "W", "ワイルドドロー4": "W4"} | {
+    f"{name}の{VALUE_NAMES.get(value, value)}": colour + value
+    for colour, name in COLOUR_NAMES.items()
+    for value in [*"0123456789", *VALUE_NAMES]
+}
+DRAWN_MARK = " (引いた札)"
+ACCEPT = r"\d+ 枚引く"  # take the pending +2/+4
+DRAW = "山から引く|引けません（パス）"  # the second when both piles are empty
+
+#: What a phone's log says once a goal was met (newest lines first, so the line is there right after).
+EVIDENCE = {
+    "keep": "引いた札を持っておきました",
+    "wild": "を出しました（色は",
+    "declare": "「あと 1 枚！」",
+    "callout": "宣言を忘れて 2 枚引きました",
+    "challenge": re.compile("のチャレンジ(成功|失敗)"),
+}
+
+#: One look at a Color Match screen: the hand, the pile, who is next, and which buttons are offered.
+_READ_SCREEN = """() => {
+  const label = (selector) => document.querySelector(selector)?.getAttribute('aria-label') ?? '';
+  return {
+    hand: [...document.querySelectorAll('.hand-card')].map((card) => card.getAttribute('aria-label')),
+    top: label('.discard-pile'),
+    colour: label('.current-color'),
+    next: document.querySelector('.opponent:has(.badge.next) .opponent-name')?.textContent ?? null,
+    buttons: [...document.querySelectorAll('.actions button')].map((button) => button.textContent.trim()),
+    picker: document.querySelector('.sheet .picker-button') !== null,
+  };
+}"""
+
+
+@dataclass(frozen=True)
+class Screen:
+    """What one Color Match phone shows, in card codes."""
+
+    hand: tuple[str, ...]
+    drawn: str | None
+    top: str
+    colour: str
+    next_name: str | None
+    buttons: tuple[str, ...]
+    picker: bool
+
+    @classmethod
+    def read(cls, page: Page) -> "Screen":
+        seen = page.evaluate(_READ_SCREEN)
+        drawn = next((label for label in seen["hand"] if label.endswith(DRAWN_MARK)), None)
+        colour = seen["colour"].rsplit(" ", 1)[-1]
+        return cls(
+            hand=tuple(CARD_CODES[label.removesuffix(DRAWN_MARK)] for label in seen["hand"]),
+            drawn=CARD_CODES[drawn.removesuffix(DRAWN_MARK)] if drawn else None,
+            top=CARD_CODES[seen["top"].split(": ", 1)[1]],
+            colour=next((code for code, name in COLOUR_NAMES.items() if name == colour), ""),
+            next_name=seen["next"],
+            buttons=tuple(seen["buttons"]),
+            picker=seen["picker"],
+        )
+
+    def offers(self, pattern: str) -> bool:
+        """Whether an action button's text is ``pattern`` (a regular expression)."""
+        return any(re.fullmatch(pattern, button) for button in self.buttons)
 
 
 @dataclass
 class ColorMatchTable:
-    """Plays every seat of a Color Match game whose players are all on ``pages`` (no CPUs)."""
+    """Plays every seat of a Color Match game whose players are all on ``phones`` (name → page; no CPUs),
+    meeting ``goals`` (see plan.py) on the way; ``shown`` records what was met."""
 
-    pages: list[Page]
-    goals: set[str]
-    house: bool = False
-    done: set[str] = field(default_factory=set)
-    voluntary_draws: int = 0
+    phones: dict[str, Page]
+    goals: tuple[str, ...]
+    shown: set[str] = field(default_factory=set)
 
     def play_to_end(self, max_steps: int = 800) -> None:
         """Plays until the game is over (the results are on every screen)."""
         for _ in range(max_steps):
             if not self.step():
-                for page in self.pages:
+                for page in self.phones.values():
                     expect(page.locator(".results")).to_be_visible()
                 return
         raise AssertionError(f"the game did not end in {max_steps} steps")
 
     def step(self) -> bool:
         """One action by whoever should act now; False once the game is over."""
-        self._sync()
-        if finished(self.pages[0]):
+        pages = list(self.phones.values())
+        latest = max(version(page) for page in pages)
+        for page in pages:  # every phone shows the latest room version before anyone looks at it
+            wait_version(page, latest)
+        if finished(pages[0]):
             return False
-        if not self._call_out():
-            actors = [page for page in self.pages if my_turn(page)]
+        goals = remaining(self.goals, self.shown)
+        if not (should_call_out(goals) and self._call_out()):
+            actors = [page for page in pages if my_turn(page)]
             assert len(actors) == 1, "exactly one phone shows 'your turn'"
-            self._act(actors[0])
+            self._act(actors[0], goals)
         return True
 
-    # --- one step -------------------------------------------------------------------------------------------
-
-    def _sync(self) -> None:
-        """Every phone shows the latest room version before anyone looks at it."""
-        latest = max(version(page) for page in self.pages)
-        for page in self.pages:
-            wait_version(page, latest)
-
-    def _sent(self, page: Page, before: int) -> None:
-        wait_version(page, before + 1)
-
     def _call_out(self) -> bool:
-        if "callout" not in self.goals - self.done:
-            return False
-        for page in self.pages:
+        for page in self.phones.values():
             button = page.get_by_role("button", name=JA["callout"])
             if button.count():
-                before = version(page)
-                button.first.click()
-                self._sent(page, before)
-                self.done.add("callout")
+                self._press(page, lambda: button.first.click())
+                self._met(page, "callout")
                 return True
         return False
 
-    def _act(self, page: Page) -> None:
-        before = version(page)
-        picker = page.locator(".sheet .picker-button")
-        keep = page.get_by_role("button", name=JA["keep"])
-        accept = page.locator(".actions button", has_text="枚引く")
-        challenge = page.get_by_role("button", name=JA["challenge"])
-        if picker.count():  # the first card turned up was a Wild: name the colour
-            picker.nth(1).click()
-        elif keep.count():
-            self._after_draw(page, keep)
-        elif accept.count():
-            self._facing_penalty(page, accept, challenge)
-        else:
-            self._turn(page)
-            return
-        self._sent(page, before)
+    def _act(self, page: Page, goals: tuple[str, ...]) -> None:
+        screen = Screen.read(page)
+        next_hand = Screen.read(self.phones[screen.next_name]).hand if screen.next_name else ()
+        situation = Situation(
+            hand=screen.hand, top=screen.top, colour=screen.colour, next_hand=next_hand,
+            drawn=screen.drawn if screen.offers(JA["keep"]) else None,
+            facing_penalty=screen.offers(ACCEPT),
+            can_challenge=screen.offers(JA["challenge"]),
+            choose_first_colour=screen.picker,
+        )
+        action = decide(situation, goals)
+        if action.kind == "play" and action.declare:
+            self._press(page, lambda: page.locator(".actions .call").click())
+        self._press(page, lambda: self._tap(page, action, situation))
+        if action.shows:
+            self._met(page, action.shows)
 
-    def _after_draw(self, page: Page, keep) -> None:
-        if "keep" not in self.done:
-            keep.click()
-            self.done.add("keep")
-            return
-        page.get_by_role("button", name=JA["play_drawn"], exact=True).click()
-        self._pick_colour_if_asked(page)
-
-    def _facing_penalty(self, page: Page, accept, challenge) -> None:
-        if challenge.count() and "challenge" in self.goals - self.done:
-            before = version(page)
-            challenge.click()
-            self._sent(page, before)
-            # The log tells everyone how it went: someone drew for the challenge.
-            expect(page.locator(".log")).to_contain_text("チャレンジで")
-            self.done.add("challenge")
-        elif self._play_one(page, [c for c in self._playable_labels(page) if c.endswith(DRAW_CARDS)]):
-            self.done.add("stack")
-        else:
-            accept.click()
-
-    def _turn(self, page: Page) -> None:
-        before = version(page)
-        labels = self._playable_labels(page)
-        if not labels:
-            page.get_by_role("button", name=JA["draw"]).click()
-            self._sent(page, before)
-            return
-        if "keep" in self.goals - self.done and self.voluntary_draws < MAX_VOLUNTARY_DRAWS:
-            self.voluntary_draws += 1  # draw instead of playing, hoping for a playable card to keep
-            page.get_by_role("button", name=JA["draw"]).click()
-            self._sent(page, before)
-            return
-        if page.locator(".hand-card").count() == 2:
-            if "callout" in self.goals - self.done:
-                self.done.add("missed_call")  # play on without calling: someone will point it out
+    def _tap(self, page: Page, action: Action, situation: Situation) -> None:
+        """The taps of one action (the room version moves on once the server took it)."""
+        actions = page.locator(".actions")
+        if action.kind == "choose_colour":
+            self._pick(page, action.colour)
+        elif action.kind == "play":
+            if situation.drawn is not None:
+                actions.get_by_role("button", name=JA["play_drawn"], exact=True).click()
             else:
-                call = page.get_by_role("button", name=JA["uno"] if self.house else JA["last_card"])
-                if call.count():
-                    call.click()
-                    self._sent(page, before)
-                    self.done.add("declare")
-                    before = version(page)
-                    labels = self._playable_labels(page)
-        self._play_one(page, self._preferred(labels))
-        self._sent(page, before)
+                self._tap_card(page, action.card)
+            if action.colour:
+                expect(page.get_by_role("button", name="戻す")).to_be_visible()  # a Wild can still be taken back
+                self._pick(page, action.colour)
+        elif action.kind == "keep":
+            actions.get_by_role("button", name=JA["keep"]).click()
+        elif action.kind == "draw":
+            actions.get_by_role("button", name=re.compile(f"^({DRAW})$")).click()
+        elif action.kind == "accept":
+            actions.get_by_role("button", name=re.compile(f"^{ACCEPT}$")).click()
+        else:
+            actions.get_by_role("button", name=JA["challenge"]).click()
 
-    # --- cards ----------------------------------------------------------------------------------------------
+    @staticmethod
+    def _tap_card(page: Page, code: str) -> None:
+        """Taps a card. A card that could go with others (multi-card play: it has ``aria-pressed``) is selected by
+        the tap, and "1 枚出す" plays it."""
+        label = next(label for label, known in CARD_CODES.items() if known == code)
+        card = page.locator(f'.hand-card.playable[aria-label="{label}"]').first
+        selects = card.get_attribute("aria-pressed") is not None
+        card.click()
+        if selects:
+            page.locator(".actions").get_by_role("button", name="1 枚出す").click()
 
-    def _playable_labels(self, page: Page) -> list[str]:
-        return page.locator(".hand-card.playable").evaluate_all("cards => cards.map(c => c.getAttribute('aria-label'))")
+    @staticmethod
+    def _pick(page: Page, colour: str | None) -> None:
+        assert colour is not None, "a Wild's play names its colour"
+        page.locator(".sheet").get_by_role("button", name=COLOUR_NAMES[colour]).click()
 
-    def _preferred(self, labels: list[str]) -> list[str]:
-        wilds = [label for label in labels if label.startswith(WILD)]
-        draws = [label for label in labels if label.endswith(DRAW_CARDS)]
-        plain = [label for label in labels if label not in wilds and label not in draws]
-        if "wild" in self.goals - self.done and wilds:
-            return wilds + plain + draws
-        if self.house:
-            return draws + plain + wilds
-        return plain + draws + wilds
+    @staticmethod
+    def _press(page: Page, taps) -> None:
+        before = version(page)
+        taps()
+        wait_version(page, before + 1)
 
-    def _play_one(self, page: Page, labels: list[str]) -> bool:
-        """Plays the first of ``labels`` that goes alone (with multi-card play a tap selects: confirm it)."""
-        for label in labels:
-            card = page.locator(f'.hand-card.playable[aria-label="{label}"]').first
-            card.click()
-            confirm = page.locator(".actions button", has_text="枚出す")
-            if confirm.count():
-                if confirm.is_disabled():
-                    card.click()  # not playable alone: unselect, try the next
-                    continue
-                confirm.click()
-            self._pick_colour_if_asked(page)
-            return True
-        return False
-
-    def _pick_colour_if_asked(self, page: Page) -> None:
-        picker = page.locator(".sheet .picker-button")
-        if picker.count():
-            expect(page.get_by_role("button", name="戻す")).to_be_visible()
-            picker.nth(2).click()
-            self.done.add("wild")
+    def _met(self, page: Page, goal: str) -> None:
+        """Notes a goal as met, once the phone's log says so (a stack has no line of its own)."""
+        if goal in EVIDENCE:
+            expect(page.locator(".log")).to_contain_text(EVIDENCE[goal])
+        self.shown.add(goal)
 
 
 def play_color_rows_to_end(page: Page, max_turns: int = 400) -> None:

@@ -30,10 +30,24 @@ def _ensure_built() -> None:
     subprocess.run(["npm", "run", "build"], cwd=FRONTEND, check=True)
 
 
+#: The server's random source for game seeds and room codes (docs/server.md): every deal is reproducible.
+SEEDED = {"DECKROOM_SEED": "browser-tests"}
+
+
 @pytest.fixture(scope="session")
 def gateway() -> Iterator[RunningGateway]:
+    """One server for the tests that deal no game (its random source is shared by all of them)."""
     _ensure_built()
-    with running_gateway() as running:
+    with running_gateway(env=SEEDED) as running:
+        yield running
+
+
+@pytest.fixture
+def game_gateway() -> Iterator[RunningGateway]:
+    """A server of the test's own (about 5 s to start and stop on a busy machine): its deals depend only on
+    DECKROOM_SEED and the test's own steps, so a game test plays the same game alone or in a full run."""
+    _ensure_built()
+    with running_gateway(env=SEEDED) as running:
         yield running
 
 
@@ -52,3 +66,8 @@ def browser() -> Iterator[Browser]:
 @pytest.fixture
 def base_url(gateway: RunningGateway) -> str:
     return gateway.base_url + "/"
+
+
+@pytest.fixture
+def game_url(game_gateway: RunningGateway) -> str:
+    return game_gateway.base_url + "/"

@@ -1,0 +1,162 @@
+"""What the browser tests' Color Match players do next: one pure decision from what the phones show.
+
+The test players sit in every seat, so they see every hand (each phone shows its own). They use that to make the
+situations a test wants certain rather than lucky, in a fixed order of goals, holding the game open until the
+last goal is met:
+
+- ``keep``: draw instead of playing, and keep a playable drawn card (出さずに次へ);
+- ``wild``: play a Wild (drawing until someone holds one) and name its colour;
+- ``callout``: play from two cards without the call (``missed_call``), so that another phone presses 指摘する;
+- ``declare``: press あと 1 枚 / UNO at two cards, then play;
+- ``stack``: play a Draw Two or Wild Draw Four only when the next player holds one too, who then stacks it;
+- ``challenge``: play a Wild Draw Four, which the next player challenges.
+
+While a goal that needs cards in hand (keep, wild, stack, challenge) is open, nobody plays below three cards
+(they draw instead), so the game cannot end early. ``tests/browser/test_plan.py`` plays this against the engine
+over many deals to show every goal is met in one game, whatever the deal.
+
+Cards are the engine's codes (``r7``, ``gD``, ``W4``; docs: engine contract); ``bots.py`` reads them off the
+screen and turns a decision into taps.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Literal
+
+BASIC_GOALS = ("keep", "wild", "callout", "declare")
+HOUSE_GOALS = ("stack", "challenge")
+COLOURS = ("r", "y", "g", "b")
+WILDS = ("W", "W4")
+_HOLDING_GOALS = {"keep", "wild", "stack", "challenge"}
+_HOLD = 3  # while a holding goal is open, plays must leave at least this many cards
+
+
+@dataclass(frozen=True)
+class Situation:
+    """What the acting player sees, plus the next player's hand (seen on that player's phone)."""
+
+    hand: tuple[str, ...]
+    top: str
+    colour: str
+    next_hand: tuple[str, ...] = ()
+    drawn: str | None = None  # a playable card just drawn: play it (出す) or keep it
+    facing_penalty: bool = False  # a +2/+4 waits on this player: stack, challenge or accept
+    can_challenge: bool = False
+    choose_first_colour: bool = False  # the first card turned up was a Wild
+
+
+@dataclass(frozen=True)
+class Action:
+    """One decision. ``declare`` presses the last-card call before the play; ``shows`` is the goal it meets."""
+
+    kind: Literal["play", "draw", "keep", "accept", "challenge", "choose_colour"]
+    card: str | None = None
+    colour: str | None = None
+    declare: bool = False
+    shows: str | None = None
+
+
+def value(card: str) -> str:
+    """``"r7"`` → ``"7"``, ``"gD"`` → ``"D"``, ``"W4"`` → ``"W4"``."""
+    return card if card in WILDS else card[1:]
+
+
+def is_stacker(card: str) -> bool:
+    """Draw Two and Wild Draw Four: the cards that stack on a pending penalty."""
+    return value(card) in ("D", "W4")
+
+
+def playable_alone(card: str, top: str, colour: str, facing_penalty: bool = False) -> bool:
+    """Whether ``card`` may be played by itself (RULES.md A4, B5, §6.1).
+
+    >>> playable_alone("r7", "b7", "b"), playable_alone("gD", "W4", "y", facing_penalty=True)
+    (True, False)
+    """
+    if facing_penalty and not is_stacker(card):
+        return False
+    return card in WILDS or card[0] == colour or value(card) == value(top)
+
+
+def remaining(goals: tuple[str, ...], shown: set[str]) -> tuple[str, ...]:
+    """The goals not met yet, in order."""
+    return tuple(goal for goal in goals if goal not in shown)
+
+
+def decide(s: Situation, goals: tuple[str, ...]) -> Action:
+    """The next action of the player whose turn it is, working on the first of the open ``goals``."""
+    if s.choose_first_colour:
+        return Action("choose_colour", colour=_best_colour(s.hand))
+    if s.facing_penalty:
+        return _facing_penalty(s, goals)
+    if s.drawn is not None:
+        play = _choose_play(s, [s.drawn], goals) if len(s.hand) > 2 else None  # no call to make after a draw
+        return play or Action("keep", shows="keep" if "keep" in goals else None)
+    candidates = [card for card in s.hand if playable_alone(card, s.top, s.colour)]
+    return _choose_play(s, candidates, goals) or Action("draw")
+
+
+def should_call_out(goals: tuple[str, ...]) -> bool:
+    """Another phone presses 指摘する on a missed call while that goal is open (and no missed call happens later)."""
+    return "callout" in goals
+
+
+def _facing_penalty(s: Situation, goals: tuple[str, ...]) -> Action:
+    stackers = [c for c in s.hand if is_stacker(c) and playable_alone(c, s.top, s.colour, facing_penalty=True)]
+    if "stack" in goals and stackers:
+        return _play(s, stackers[0], goals, shows="stack")
+    if "challenge" in goals and s.can_challenge:
+        return Action("challenge", shows="challenge")
+    return Action("accept")
+
+
+def _choose_play(s: Situation, candidates: list[str], goals: tuple[str, ...]) -> Action | None:
+    """The card to play from ``candidates``, or None to draw (or keep the drawn card) instead."""
+    goal = goals[0] if goals else None
+    holding = bool(_HOLDING_GOALS & set(goals))
+    plain = [c for c in candidates if not is_stacker(c) and c not in WILDS]
+    filler = plain if holding and len(s.hand) > _HOLD else []  # a card that keeps the game moving
+    if goal == "keep":
+        return None
+    if goal == "wild":
+        wilds = [c for c in candidates if c in WILDS]
+        return _play(s, wilds[0], goals, shows="wild") if wilds else None
+    if goal == "stack":
+        stackers = [c for c in candidates if is_stacker(c)]
+        if stackers and len(s.hand) > 1 and any(is_stacker(c) for c in s.next_hand):
+            return _play(s, stackers[0], goals, colour=_stackable_colour(s))
+        return _play(s, filler[0], goals) if filler else None
+    if goal == "challenge":
+        if "W4" in candidates and len(s.hand) > 1:
+            return _play(s, "W4", goals)
+        return _play(s, filler[0], goals) if filler else None
+    ordered = plain + [c for c in candidates if is_stacker(c) and c != "W4"] + [c for c in candidates if c in WILDS]
+    return _play(s, ordered[0], goals) if ordered else None
+
+
+def _play(s: Situation, card: str, goals: tuple[str, ...], *, shows: str | None = None,
+          colour: str | None = None) -> Action:
+    """Playing ``card``; from two cards with the call, except when a missed call is wanted."""
+    last_but_one = len(s.hand) == 2
+    declare = last_but_one and "callout" not in goals
+    if last_but_one and "callout" in goals:
+        shows = "missed_call"
+    elif declare and "declare" in goals:
+        shows = "declare"
+    if card in WILDS:
+        rest = list(s.hand)
+        rest.remove(card)
+        colour = colour or _best_colour(rest)
+    return Action("play", card, colour if card in WILDS else None, declare, shows)
+
+
+def _stackable_colour(s: Situation) -> str | None:
+    """The colour a Wild Draw Four names so that the next player's Draw Two stacks on it."""
+    return next((card[0] for card in s.next_hand if value(card) == "D"), None)
+
+
+def _best_colour(hand: list[str] | tuple[str, ...]) -> str:
+    """The colour most of ``hand`` has (red when none)."""
+    counts = Counter(card[0] for card in hand if card not in WILDS)
+    return max(COLOURS, key=lambda colour: counts[colour])

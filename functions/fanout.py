@@ -16,7 +16,7 @@ from botocore.exceptions import BotoCoreError, ClientError
 from . import aws
 from .observability import logger
 from .room.model import Room
-from .room.view import load_state, room_view
+from .room.view import RoomViews
 
 _client: Any = None
 _pool = ThreadPoolExecutor(max_workers=10)  # one post per member, at most 10 connected humans
@@ -62,11 +62,11 @@ def send_views(room: Room, events: list[dict[str, Any]], now: float,
 
     Returns the connection ids whose frame was not delivered.
     """
-    state = load_state(room)
+    views = RoomViews(room, now, events)
     targets = [m for m in room.members if m.conn is not None]
 
     def send(member: Any) -> tuple[str, bool]:
-        frame = room_view(room, member, now, events, engine_state=state)
+        frame = views.of(member)
         if rid is not None and member.conn == requester:
             frame["rid"] = rid
         return member.conn, post(member.conn, frame)

@@ -10,7 +10,7 @@ from typing import Any
 
 from aws_lambda_powertools.metrics import MetricUnit
 
-from . import actions, clock, fanout, storage, timers
+from . import actions, clock, fanout, rate_limit, storage, timers
 from .observability import logger, metrics
 from .protocol import parse_frame, request_id
 from .refusal import Refusal
@@ -51,6 +51,10 @@ def on_message(event: dict[str, Any]) -> dict[str, Any]:
     conn = request.request_context.connection_id
     logger.set_correlation_id(conn)
     body = request.body if isinstance(request.body, str) else None
+    verdict = rate_limit.LIMITER.admit(conn)
+    if verdict != "accept":
+        _throttle(conn, verdict, body)
+        return OK
     now = clock.now()
     frame = None
     try:
@@ -68,6 +72,16 @@ def on_message(event: dict[str, Any]) -> dict[str, Any]:
         metrics.add_metric(name="Errors", unit=MetricUnit.Count, value=1)
         fanout.post(conn, Refusal("internal", "a server fault; nothing was changed").frame(request_id(body)))
     return OK
+
+
+def _throttle(conn: str, verdict: str, body: str | None) -> None:
+    """A frame over the connection's rate limit: the first is answered, a long flood closes the connection."""
+    metrics.add_metric(name="RateLimited", unit=MetricUnit.Count, value=1)
+    if verdict == "refuse":
+        fanout.post(conn, Refusal("rate_limited", "too many frames; slow down", retry_after=1).frame(request_id(body)))
+    elif verdict == "close":
+        logger.warning("closing a flooding connection")
+        fanout.close(conn)
 
 
 def on_timer(body: str) -> None:

@@ -20,6 +20,7 @@ from tests.browser.bots import ColorMatchTable, play_color_rows_to_end
 from tests.browser.driver import (
     JA, PHONE, choose_and_start, create_room, join_by_code, launch, my_turn, phone, start_as_guest,
 )
+from tests.browser.plan import BASIC_GOALS
 
 OUT = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
 THEMES = ("light", "dark")
@@ -67,7 +68,7 @@ def color_match(browser, base_url: str) -> None:
 
         choose_and_start(host, "カラーマッチ")
         pages = [host, second, third]
-        table = ColorMatchTable(pages, goals={"wild", "keep", "declare", "callout"})
+        table = ColorMatchTable(dict(zip(("たろう", "はなこ", "じろう"), pages)), goals=BASIC_GOALS)
         shots = {"06-color-match-your-turn", "07-color-match-drawn", "08-color-match-wild", "09-color-match-callout"}
         while table.step():
             for page in pages:

@@ -92,35 +92,37 @@ class ColorMatchTable:
     def play_to_end(self, max_steps: int = 800) -> None:
         """Plays until the game is over (the results are on every screen)."""
         for _ in range(max_steps):
-            if not self.step():
+            if self.step() is None:
                 for page in self.phones.values():
                     expect(page.locator(".results")).to_be_visible()
                 return
         raise AssertionError(f"the game did not end in {max_steps} steps")
 
-    def step(self) -> bool:
-        """One action by whoever should act now; False once the game is over."""
+    def step(self) -> str | None:
+        """One action by whoever should act now; returns who acted (by name), None once the game is over."""
         pages = list(self.phones.values())
         latest = max(version(page) for page in pages)
         for page in pages:  # every phone shows the latest room version before anyone looks at it
             wait_version(page, latest)
         if finished(pages[0]):
-            return False
+            return None
         goals = remaining(self.goals, self.shown)
-        if not (should_call_out(goals) and self._call_out()):
-            actors = [page for page in pages if my_turn(page)]
-            assert len(actors) == 1, "exactly one phone shows 'your turn'"
-            self._act(actors[0], goals)
-        return True
+        caller = self._call_out() if should_call_out(goals) else None
+        if caller:
+            return caller
+        actors = [name for name, page in self.phones.items() if my_turn(page)]
+        assert len(actors) == 1, "exactly one phone shows 'your turn'"
+        self._act(self.phones[actors[0]], goals)
+        return actors[0]
 
-    def _call_out(self) -> bool:
-        for page in self.phones.values():
+    def _call_out(self) -> str | None:
+        for name, page in self.phones.items():
             button = page.get_by_role("button", name=JA["callout"])
             if button.count():
                 self._press(page, lambda: button.first.click())
                 self._met(page, "callout")
-                return True
-        return False
+                return name
+        return None
 
     def _act(self, page: Page, goals: tuple[str, ...]) -> None:
         screen = Screen.read(page)

@@ -8,8 +8,8 @@ room version of the frame on screen, so a step can wait for its own effect.
 from __future__ import annotations
 
 import re
-from contextlib import contextmanager
-from typing import Iterator
+from contextlib import ExitStack, contextmanager
+from typing import Callable, Iterator
 
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect
 
@@ -105,6 +105,56 @@ def join_by_link(page: Page, link: str, name: str, code: str) -> None:
     expect(page.get_by_text(code, exact=False).first).to_be_visible()
     start_as_guest(page, name)
     expect(page.locator(".topbar .room-code")).to_have_text(f"#{code}")
+
+
+def gather(
+    browser: Browser, base_url: str, stack: ExitStack, names: tuple[str, ...], prepare: Callable[[Page], None] | None = None
+) -> dict[str, Page]:
+    """Phones in one room, by name: the first makes it, the second joins by its code, the others by its link.
+    ``prepare`` is called on each new page before it opens the site (e.g. ``track_sockets``)."""
+    phones = {name: stack.enter_context(phone(browser)).new_page() for name in names}
+    for page in phones.values():
+        if prepare:
+            prepare(page)
+    host, *guests = phones.values()
+    code = create_room(host, base_url, names[0])
+    link = host.locator("#join-link").input_value()
+    assert link == f"{base_url}?room={code}"
+    for number, (name, page) in enumerate(zip(names[1:], guests)):
+        if number == 0:
+            join_by_code(page, base_url, name, code)
+        else:
+            join_by_link(page, link, name, code)
+    for page in phones.values():
+        expect(page.locator(".member")).to_have_count(len(names))
+    expect(host.locator(".member", has_text=names[0]).locator(".badge.host")).to_be_visible()
+    return phones
+
+
+#: Keeps the page's WebSockets in ``window.sockets`` (test instrumentation, before the site's own script runs).
+_TRACK_SOCKETS = """(() => {
+  const Native = window.WebSocket;
+  window.sockets = [];
+  window.WebSocket = class extends Native {
+    constructor(...args) { super(...args); window.sockets.push(this); }
+  };
+})()"""
+
+
+def track_sockets(page: Page) -> None:
+    """Call before the page opens the site, so that ``drop_connection`` can find its socket."""
+    page.add_init_script(_TRACK_SOCKETS)
+
+
+def drop_connection(page: Page) -> None:
+    """The phone loses its network: its socket closes and every reconnection fails until ``restore_connection``."""
+    page.context.set_offline(True)
+    page.evaluate("() => window.sockets.at(-1).close()")
+
+
+def restore_connection(page: Page) -> None:
+    """The network is back: the browser's ``online`` event makes the site reconnect at once."""
+    page.context.set_offline(False)
 
 
 def choose_and_start(host: Page, game_name: str) -> None:

@@ -11,25 +11,10 @@ from contextlib import ExitStack
 from playwright.sync_api import Browser, Page, expect
 
 from tests.browser.bots import ColorMatchTable
-from tests.browser.driver import JA, choose_and_start, create_room, join_by_code, join_by_link, phone
+from tests.browser.driver import JA, choose_and_start, gather
 from tests.browser.plan import BASIC_GOALS, HOUSE_GOALS
 
 NAMES = ("たろう", "はなこ", "じろう")
-
-
-def _three_players(browser: Browser, base_url: str, stack: ExitStack) -> dict[str, Page]:
-    """Three phones in one room (the host made it, the second joined by code, the third by link), by name."""
-    phones = {name: stack.enter_context(phone(browser)).new_page() for name in NAMES}
-    host, second, third = phones.values()
-    code = create_room(host, base_url, NAMES[0])
-    join_by_code(second, base_url, NAMES[1], code)
-    link = host.locator("#join-link").input_value()
-    assert link == f"{base_url}?room={code}"
-    join_by_link(third, link, NAMES[2], code)
-    for page in phones.values():
-        expect(page.locator(".member")).to_have_count(3)
-    expect(host.locator(".member", has_text=NAMES[0]).locator(".badge.host")).to_be_visible()
-    return phones
 
 
 def _play_one_game(table: ColorMatchTable, host: Page) -> None:
@@ -42,7 +27,7 @@ def _play_one_game(table: ColorMatchTable, host: Page) -> None:
 
 def test_basic_game_to_the_end_then_a_rematch(browser: Browser, game_url: str) -> None:
     with ExitStack() as stack:
-        phones = _three_players(browser, game_url, stack)
+        phones = gather(browser, game_url, stack, NAMES)
         host = phones[NAMES[0]]
         choose_and_start(host, "カラーマッチ")
         for page in phones.values():
@@ -65,7 +50,7 @@ def test_basic_game_to_the_end_then_a_rematch(browser: Browser, game_url: str) -
 
 def test_house_game_with_a_stacking_chain_and_a_challenge(browser: Browser, game_url: str) -> None:
     with ExitStack() as stack:
-        phones = _three_players(browser, game_url, stack)
+        phones = gather(browser, game_url, stack, NAMES)
         host, second, _ = phones.values()
         choice = host.locator(".game-choice", has_text="カラーマッチ")
         choice.get_by_role("button", name="このゲームを選ぶ").click()

@@ -1,0 +1,51 @@
+"""Choosing the game by vote: the host switches the room to voting, everyone votes, the most voted game starts."""
+
+from __future__ import annotations
+
+from contextlib import ExitStack
+
+from playwright.sync_api import Browser, Page, expect
+
+from tests.browser.driver import JA, gather
+
+NAMES = ("たろう", "はなこ", "じろう")
+
+
+def _vote(page: Page, game: str) -> None:
+    button = page.locator(".game-choice", has_text=game).get_by_role("button", name="投票する")
+    button.click()
+    expect(page.locator(".game-choice", has_text=game).get_by_role("button", name="投票をやめる")).to_have_attribute(
+        "aria-pressed", "true"
+    )
+
+
+def test_everyone_votes_and_the_most_voted_game_starts(browser: Browser, base_url: str) -> None:
+    with ExitStack() as stack:
+        phones = gather(browser, base_url, stack, NAMES)
+        host, hanako, jiro = phones.values()
+        host.get_by_role("group", name="決め方").get_by_role("button", name="みんなで投票").click()
+        for page in phones.values():
+            expect(page.get_by_role("button", name="みんなで投票")).to_have_attribute("aria-pressed", "true")
+        # Only the host decides how the game is chosen; the others are told to vote.
+        expect(hanako.get_by_role("button", name="ホストが選ぶ")).to_be_disabled()
+        expect(hanako.get_by_text("遊びたいゲームに投票してください。ホストが始めます。")).to_be_visible()
+        start = host.get_by_role("button", name=JA["start_game"])
+        expect(start).to_be_disabled()  # nothing to start before the first vote
+
+        _vote(host, "カラーマッチ")
+        _vote(hanako, "カラーロウ")
+        _vote(jiro, "カラーロウ")
+        rows = host.locator(".game-choice", has_text="カラーロウ")
+        expect(rows).to_contain_text("2 票: はなこ・じろう")
+        expect(host.locator(".game-choice", has_text="カラーマッチ")).to_contain_text("1 票: たろう")
+
+        # A vote can be taken back: the count follows on every phone.
+        jiro.locator(".game-choice", has_text="カラーロウ").get_by_role("button", name="投票をやめる").click()
+        expect(hanako.locator(".game-choice", has_text="カラーロウ")).to_contain_text("1 票: はなこ")
+        _vote(jiro, "カラーロウ")
+        expect(hanako.locator(".game-choice", has_text="カラーロウ")).to_contain_text("2 票: はなこ・じろう")
+
+        start.click()  # two votes against the host's one: Color Rows
+        for page in phones.values():
+            expect(page.locator(".cr-row")).to_have_count(3)
+            expect(page.locator(".cr-player")).to_have_count(3)

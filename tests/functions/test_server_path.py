@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+import threading
 import zlib
 from pathlib import Path
 
@@ -17,8 +18,9 @@ import pytest
 from pydantic import ValidationError
 
 from bench.aws_calls import item_size
-from functions import storage
+from functions import fanout, storage
 from functions.room import catalog
+from functions.room.view import RoomViews, room_view
 from functions.websocket_events import ConnectEvent, DisconnectEvent, MessageEvent
 from tests.functions.conftest import load_event
 from tests.functions.helpers import latest_room, pick, room_with
@@ -164,3 +166,29 @@ def test_a_bot_decides_each_move_once(gateway, monkeypatch):
     steps, _ = play_counting(gateway, code, [human], seed=5)
     assert len(steps) > 30
     assert len(decisions) <= len(steps)
+
+
+def test_the_posts_of_a_change_go_out_in_parallel(gateway, posts, monkeypatch):
+    """Each post waits until all four are in flight at once: posted one after another, the first would wait alone
+    and the barrier would break (its timeout only bounds a failure)."""
+    code, conns = room_with(gateway, ["たろう", "はなこ", "じろう", "ゆうき"], "color-match")
+    barrier = threading.Barrier(len(conns), timeout=10)
+
+    def post(conn: str, frame: dict) -> bool:
+        if frame["type"] == "room":
+            barrier.wait()
+        return posts(conn, frame)
+
+    monkeypatch.setattr(fanout, "post", post)
+    gateway.send(conns[0], action="start", room=code)
+    assert [latest_room(gateway, conn)["phase"] for conn in conns] == ["playing"] * 4
+
+
+def test_one_fan_out_gives_each_member_the_frame_room_view_gives_them(gateway):
+    code, conns = room_with(gateway, ["たろう", "はなこ", "じろう"], "color-rows")
+    gateway.send(conns[0], action="add_cpu", room=code)
+    gateway.send(conns[0], action="start", room=code)
+    room = storage.get_room(code, gateway.clock())
+    views = RoomViews(room, 1.0, [{"code": "moved"}])
+    for viewer in room.members + [None]:
+        assert views.of(viewer) == room_view(room, viewer, 1.0, [{"code": "moved"}])

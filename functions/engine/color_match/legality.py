@@ -1,9 +1,9 @@
 """What a seat may do now: ``legal_moves`` lists it, ``check`` refuses anything else with a stable code.
 
-Both read the same small predicates (``matching``, ``can_declare``, ``ends_game``) so the list and the check
+Both read the same small predicates (``matching``, ``ends_game``, ``can_declare``) so the list and the check
 cannot drift apart; the property tests hold them to it (a move is accepted exactly when it is listed, up to the
 order of a multi-card play). Both run on every step of a game, so they are written for speed: table lookups,
-no per-card function calls, no throw-away sets.
+no per-card function calls, no throw-away sets, and the common case (one card played) first.
 """
 
 from __future__ import annotations
@@ -26,6 +26,8 @@ MOVE_KEYS = {
     "choose_color": frozenset(("type", "color")),
 }
 NOTHING: frozenset[str] = frozenset()
+WILDS = frozenset(("W", "W4"))
+rank_of = RANK.__getitem__  # mapped over a hand at C speed
 
 
 def matching(s: State) -> frozenset[str]:
@@ -43,53 +45,73 @@ def ends_game(s: State, seat: int, n_cards: int, last: str) -> bool:
     return n_cards == len(s.hands[seat]) and not (s.rules.no_action_finish and IS_ACTION[last])
 
 
-def alike_groups(hand: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
-    """The groups of two or more cards of ``hand`` that may go together (B4): one per number, Skips, Reverses.
+def alike_groups(hand: tuple[str, ...], ranks: frozenset[str] = MULTI_RANKS) -> tuple[tuple[str, ...], ...]:
+    """The groups of two or more cards of ``hand`` that may go together (B4): one per number, Skips, Reverses,
+    in the order of their first card in the hand; only the groups of ``ranks`` when given.
 
     >>> alike_groups(("r7", "b7", "gS", "y2", "bS", "W"))
     (('r7', 'b7'), ('gS', 'bS'))
+    >>> alike_groups(("r7", "b7", "gS", "y2", "bS", "W"), frozenset("S"))
+    (('gS', 'bS'),)
     """
-    if len({RANK[c] for c in hand}) == len(hand):
-        return ()  # no two cards share a rank: the common case, found at C speed
+    in_hand = [*map(rank_of, hand)]
+    wanted = {r for r in ranks.intersection(in_hand) if in_hand.count(r) > 1}
+    if not wanted:
+        return ()  # the common case, found at C speed
     groups: dict[str, list[str]] = {}
-    for c in hand:
-        rank = RANK[c]
-        if rank in MULTI_RANKS:
-            groups.setdefault(rank, []).append(c)
-    return tuple(tuple(group) for group in groups.values() if len(group) > 1)
+    for card, rank in zip(hand, in_hand):
+        if rank in wanted:
+            groups.setdefault(rank, []).append(card)
+    return tuple(map(tuple, groups.values()))
 
 
-def can_declare(s: State, seat: int, groups: tuple[tuple[str, ...], ...] | None = None) -> bool:
+def all_but_one_alike(hand: tuple[str, ...]) -> bool:
+    """Whether all the cards of ``hand`` but one may go together (B4), so a play can leave exactly one card.
+
+    >>> all_but_one_alike(("r7", "b7", "W")), all_but_one_alike(("r7", "b7", "W", "y2"))
+    (True, False)
+    """
+    ranks = [*map(rank_of, hand)]
+    distinct = set(ranks)
+    if len(ranks) < 3 or len(distinct) > 2:
+        return False  # quick exit: n - 1 alike cards leave at most two ranks
+    return any(r in MULTI_RANKS and ranks.count(r) == len(ranks) - 1 for r in distinct)
+
+
+def can_declare(s: State, seat: int) -> bool:
     """The last-card call (A8/B8, REC §6.8): right after a play left one card (while that call may still be
     missed), or in advance on one's own turn when a play can leave exactly one card: with two cards, or with
-    ``multi_play`` when all but one card may go together (``groups``: the hand's ``alike_groups`` if known)."""
-    if seat != s.turn and not s.uncalled or seat in s.declared:
+    ``multi_play`` when all but one card may go together."""
+    if seat in s.declared:
         return False
-    for u in s.uncalled:
-        if u[0] == seat:
-            return True
+    if s.uncalled and any(u[0] == seat for u in s.uncalled):
+        return True
+    if seat != s.turn:
+        return False
     phase = s.phase
-    if seat != s.turn or not (phase == PLAY or phase == DRAWN or (phase == PENALTY and s.rules.stacking)):
-        return False
     n = len(s.hands[seat])
     if n == 2:
-        return True
-    if n < 3 or phase != PLAY or not s.rules.multi_play:
-        return False
-    if groups is None:
-        groups = alike_groups(s.hands[seat])
-    return n - 1 in map(len, groups)
+        return phase == PLAY or phase == DRAWN or (phase == PENALTY and s.rules.stacking)
+    return n > 2 and phase == PLAY and s.rules.multi_play and all_but_one_alike(s.hands[seat])
 
 
-def _multi_plays(groups: tuple[tuple[str, ...], ...], legal: frozenset[str]) -> list[dict[str, Any]]:
+def _wild_plays(card: str) -> list[dict[str, Any]]:
+    """A wild played in each colour, in the order r y g b (written out: this runs on most turns)."""
+    return [
+        {"type": "play", "cards": [card], "color": "r"},
+        {"type": "play", "cards": [card], "color": "y"},
+        {"type": "play", "cards": [card], "color": "g"},
+        {"type": "play", "cards": [card], "color": "b"},
+    ]
+
+
+def _multi_plays(hand: tuple[str, ...], playable: frozenset[str]) -> list[dict[str, Any]]:
     """One order of every set of two or more alike cards (B4) that holds a legal card: a legal card first."""
     plays: list[dict[str, Any]] = []
-    for group in groups:
-        if legal.isdisjoint(group):
-            continue
+    for group in alike_groups(hand, MULTI_RANKS.intersection(map(rank_of, playable))):
         if len(group) == 2:  # by far the most common set: its one order is quick to write down
             a, b = group
-            plays.append({"type": "play", "cards": [a, b] if a in legal else [b, a]})
+            plays.append({"type": "play", "cards": [a, b] if a in playable else [b, a]})
             continue
         counts = dict.fromkeys(group, 0)
         for c in group:
@@ -99,7 +121,7 @@ def _multi_plays(groups: tuple[tuple[str, ...], ...], legal: frozenset[str]) -> 
             picks = [pick + [code] * m for pick in picks for m in range(k + 1)]
         for pick in picks:
             if len(pick) >= 2:
-                first = next((c for c in pick if c in legal), None)
+                first = next((c for c in pick if c in playable), None)
                 if first:
                     pick.remove(first)
                     plays.append({"type": "play", "cards": [first, *pick]})
@@ -107,7 +129,8 @@ def _multi_plays(groups: tuple[tuple[str, ...], ...], legal: frozenset[str]) -> 
 
 
 def legal_moves(s: State, seat: Any) -> list[dict[str, Any]]:
-    """Every move ``seat`` may make now (``[]`` when none, for a spectator, or once the game is over).
+    """Every move ``seat`` may make now (``[]`` when none, for a spectator, or once the game is over), as fresh
+    dicts the caller may keep or change.
 
     The order is fixed: the plays (single cards by code, each wild once per colour, then multi-card sets), the
     turn's other move (``draw``, ``pass``, or ``accept`` then ``challenge``; ``choose_color`` alone), then
@@ -117,21 +140,21 @@ def legal_moves(s: State, seat: Any) -> list[dict[str, Any]]:
     if phase == OVER or seat.__class__ is not int or not 0 <= seat < len(s.hands):
         return []
     moves: list[dict[str, Any]] = []
-    groups = None  # the mover's alike_groups, once computed
+    hand = s.hands[seat]
     if seat == s.turn:
         if phase == CHOOSING:
             return [{"type": "choose_color", "color": c} for c in COLORS]
-        hand = s.hands[seat]
-        for c in sorted(matching(s).intersection((s.drawn,) if phase == DRAWN else hand)):
-            if COLOR[c] is None and not ends_game(s, seat, 1, c):
-                moves += [{"type": "play", "cards": [c], "color": color} for color in COLORS]
-            else:
-                moves.append({"type": "play", "cards": [c]})
+        playable = matching(s).intersection((s.drawn,) if phase == DRAWN else hand)
+        if playable:
+            wild_wins = len(hand) == 1 and not s.rules.no_action_finish  # a wild then goes without a colour
+            for c in sorted(playable) if len(playable) > 1 else playable:
+                if c in WILDS and not wild_wins:
+                    moves += _wild_plays(c)
+                else:
+                    moves.append({"type": "play", "cards": [c]})
         if phase == PLAY:
-            if s.rules.multi_play:
-                groups = alike_groups(hand)
-                if groups:
-                    moves += _multi_plays(groups, matching(s))
+            if playable and s.rules.multi_play and len(hand) > 1:
+                moves += _multi_plays(hand, playable)
             moves.append({"type": "draw"})
         elif phase == DRAWN:
             moves.append({"type": "pass"})
@@ -139,8 +162,9 @@ def legal_moves(s: State, seat: Any) -> list[dict[str, Any]]:
             moves.append({"type": "accept"})
             if s.wd4:
                 moves.append({"type": "challenge"})
-    n = len(s.hands[seat])
-    if (s.uncalled or seat == s.turn and (n == 2 or n > 2 and groups)) and can_declare(s, seat, groups):
+        if (len(hand) == 2 or s.uncalled or len(hand) > 2 and s.rules.multi_play) and can_declare(s, seat):
+            moves.append({"type": "declare"})
+    elif s.uncalled and can_declare(s, seat):
         moves.append({"type": "declare"})
     if s.uncalled and s.rules.call == "callout":
         moves += [{"type": "callout", "target": u[0]} for u in s.uncalled if u[0] != seat]
@@ -209,19 +233,25 @@ def _check_color(color: Any) -> str:
     return color
 
 
-def _check_play(s: State, seat: int, move: dict[str, Any]) -> tuple[tuple[str, ...], str | None]:
-    """The cards and the colour named of a legal play (the common move: the checks are ordered for speed)."""
-    cards = move.get("cards")
+def _check_cards(hand: tuple[str, ...], cards: Any) -> tuple[str, ...]:
+    """``cards`` as a tuple if it is a non-empty list of cards all held (with their multiplicity) in ``hand``."""
     if cards.__class__ is not list or not cards:
         raise IllegalMove("malformed_move", 'a play names its cards as a non-empty list: {"cards": ["r7"]}')
-    hand = s.hands[seat]
+    if len(cards) == 1 and cards[0] in hand and cards[0].__class__ is str:
+        return (cards[0],)  # the common case
     for c in cards:
         if c.__class__ is not str:
             raise IllegalMove("malformed_move", f"a card is a code such as 'r7', got {c!r}")
-        if c not in hand or (len(cards) > 1 and cards.count(c) > hand.count(c)):
+        if c not in hand or cards.count(c) > hand.count(c):
             if c not in CODES:
                 raise IllegalMove("unknown_card", f"no such card: {c!r}")
             raise IllegalMove("card_not_in_hand", f"you do not hold {cards.count(c)} × {c}")
+    return tuple(cards)
+
+
+def _check_play(s: State, seat: int, move: dict[str, Any]) -> tuple[tuple[str, ...], str | None]:
+    """The cards and the colour named of a legal play (the common move: the checks are ordered for speed)."""
+    cards = _check_cards(s.hands[seat], move.get("cards"))
     phase = s.phase
     first = cards[0]
     if phase == DRAWN and (len(cards) > 1 or first != s.drawn):
@@ -246,9 +276,9 @@ def _check_play(s: State, seat: int, move: dict[str, Any]) -> tuple[tuple[str, .
     if COLOR[last] is not None:
         if named:
             raise IllegalMove("malformed_move", f"{last} has its own colour: name a colour only for a wild")
-        return tuple(cards), None
+        return cards, None
     if not named:
         if ends_game(s, seat, len(cards), last):
-            return tuple(cards), None
+            return cards, None
         raise IllegalMove("color_required", f"name the colour for {last}: r, y, g or b")
-    return tuple(cards), _check_color(move["color"])
+    return cards, _check_color(move["color"])

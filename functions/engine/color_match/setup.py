@@ -9,7 +9,7 @@ from ..errors import OptionsError
 from .cards import CODES, COLOR, RANK, full_deck, shuffled
 from .rules import Rules
 from .state import COLOR as CHOOSING, State
-from .table import pass_turn, seat_after, skip, take_cards
+from .table import close_step, pass_turn, seat_after, skip, take_cards
 
 HAND_SIZE = 7
 MIN_PLAYERS, MAX_PLAYERS = 2, 10
@@ -56,8 +56,7 @@ def setup(
     w.pile, w.discard, w.color = tuple(pile), (top,), COLOR[top]
     w.events.append({"type": "first_card", "card": top})
     _first_card_effect(w, first, RANK[top])
-    w.events = tuple(w.events)
-    return w
+    return close_step(w)
 
 
 def _first_card_effect(w: State, first: int, rank: str) -> None:

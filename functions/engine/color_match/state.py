@@ -33,6 +33,9 @@ PENALTY = "penalty"  # a +2/+4 waits on this seat: stack, accept or challenge
 COLOR = "color"  # the first card turned up is a Wild: name the colour
 OVER = "over"  # the game has ended
 
+# The events kept in ``recent``: what players did, as a player at the table remembers it (docs/engine.md).
+HISTORY = frozenset(("play", "drew", "keep", "declare", "callout", "challenge", "choose_color"))
+
 
 class State:
     """One moment of a game. Fields (never modified once the state is returned):
@@ -43,7 +46,9 @@ class State:
     - ``color``: the colour in effect (None only while the first player names it); ``direction``: 1 or -1
     - ``turn``: the seat that must act; ``phase``: what it must do (PLAY, DRAWN, PENALTY, COLOR, OVER)
     - ``drawn``: the card the seat in turn just drew and may play (phase DRAWN)
-    - ``pending``: ``(cards, by_seat)`` of a +2/+4 (chain) waiting on the seat in turn, else None
+    - ``pending``: ``(cards, by_seat, color_before)`` of a +2/+4 (chain) waiting on the seat in turn, else None;
+      ``color_before`` is the colour in effect just before the chain's last card when that is a Wild Draw Four
+      (public: everyone saw it), else None
     - ``wd4``: ``(seat, guilty)`` when the last card of that chain is a Wild Draw Four that may be challenged;
       ``guilty`` is judged from its player's hand when it was played (RULES §6.2's snapshot)
     - ``declared``: the seats whose last-card call stands
@@ -53,11 +58,12 @@ class State:
     - ``seed``, ``reshuffles``: each reshuffle's order derives from these two (never from a live rng)
     - ``winner``: the winning seat once over (None also for the no-winner end); ``played``: cards played so far
     - ``events``: what the last step did, as JSON-ready dicts (docs/engine.md)
+    - ``recent``: the last ``2 × players`` public actions (events of the kinds in ``HISTORY``), oldest first
     """
 
     __slots__ = (
         "rules", "hands", "pile", "discard", "color", "direction", "turn", "phase", "drawn", "pending", "wd4",
-        "declared", "uncalled", "stuck", "seed", "reshuffles", "winner", "played", "events",
+        "declared", "uncalled", "stuck", "seed", "reshuffles", "winner", "played", "events", "recent",
     )  # fmt: skip
 
     rules: Rules
@@ -69,7 +75,7 @@ class State:
     turn: int
     phase: str
     drawn: str | None
-    pending: tuple[int, int] | None
+    pending: tuple[int, int, str | None] | None
     wd4: tuple[int, bool] | None
     declared: frozenset[int]
     uncalled: tuple[tuple[int, float | None], ...]
@@ -79,6 +85,7 @@ class State:
     winner: int | None
     played: int
     events: Any  # a list while a step builds the state, a tuple once returned
+    recent: tuple[dict[str, Any], ...]
 
     @classmethod
     def new(
@@ -89,7 +96,7 @@ class State:
         s.rules, s.hands, s.pile, s.discard = rules, tuple(hands), pile, discard
         s.color, s.direction, s.turn, s.phase, s.drawn = None, 1, 0, PLAY, None
         s.pending, s.wd4, s.declared, s.uncalled, s.stuck = None, None, frozenset(), (), 0
-        s.seed, s.reshuffles, s.winner, s.played, s.events = seed, 0, None, 0, ()
+        s.seed, s.reshuffles, s.winner, s.played, s.events, s.recent = seed, 0, None, 0, (), ()
         return s
 
     def copy(self) -> State:
@@ -115,6 +122,7 @@ class State:
         s.winner = self.winner
         s.played = self.played
         s.events = []
+        s.recent = self.recent
         return s
 
     @property
@@ -149,6 +157,7 @@ def dump(s: State) -> dict[str, Any]:
         "winner": s.winner,
         "played": s.played,
         "events": list(s.events),
+        "recent": list(s.recent),
     }
 
 
@@ -166,12 +175,14 @@ def load(data: dict[str, Any]) -> State:
         )
         s.color, s.direction, s.turn, s.phase = data["color"], data["direction"], data["turn"], data["phase"]
         s.drawn = data["drawn"]
-        s.pending = tuple(data["pending"]) if data["pending"] else None
+        # A dump written before ``color_before`` and ``recent`` existed loads without them.
+        s.pending = (*data["pending"], None)[:3] if data["pending"] else None
         s.wd4 = tuple(data["wd4"]) if data["wd4"] else None
         s.declared = frozenset(data["declared"])
         s.uncalled = tuple((seat, deadline) for seat, deadline in data["uncalled"])
         s.stuck, s.reshuffles, s.winner, s.played = data["stuck"], data["reshuffles"], data["winner"], data["played"]
         s.events = tuple(data["events"])
+        s.recent = tuple(data.get("recent", ()))
     except (KeyError, TypeError, ValueError) as exc:
         raise EngineError("bad_dump", f"malformed color-match dump: {exc!r}") from exc
     return s

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from .cards import shuffled
-from .state import OVER, PLAY, State
+from .state import HISTORY, OVER, PLAY, State
 
 
 def seat_after(s: State, seat: int, steps: int = 1) -> int:
@@ -89,3 +89,12 @@ def finish(w: State, winner: int | None) -> None:
 def pass_turn(w: State, seat: int, steps: int = 1) -> None:
     """Give the turn to the seat ``steps`` places after ``seat``, for a normal play."""
     w.turn, w.phase, w.drawn = seat_after(w, seat, steps), PLAY, None
+
+
+def close_step(w: State) -> State:
+    """Seal the step's events and add its public actions to ``recent`` (the last 2 × players are kept)."""
+    events = w.events = tuple(w.events)
+    public = tuple(e for e in events if e["type"] in HISTORY)
+    if public:
+        w.recent = (w.recent + public)[-2 * len(w.hands) :]
+    return w

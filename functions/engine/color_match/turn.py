@@ -14,7 +14,7 @@ from .cards import COLOR, IS_ACTION, NUMBERS, RANK, STACKABLE
 from .legality import TURN_ACTIONS, check, matching
 from .rules import GUILTY_DRAWS_WHOLE_CHAIN
 from .state import DRAWN, OVER, PENALTY, PLAY, State
-from .table import finish, forget_call, pass_turn, seat_after, skip, take_cards
+from .table import close_step, finish, forget_call, pass_turn, seat_after, skip, take_cards
 
 MISSED_CALL_CARDS = 2
 NO_EFFECT = frozenset(NUMBERS + ("W",))  # the turn simply passes on (a Wild's colour is set by the play)
@@ -36,8 +36,7 @@ def advance(s: State, *, now: float) -> State:
     for seat, due in sorted(s.uncalled, key=lambda u: u[1]):
         if due <= now:
             take_cards(w, seat, MISSED_CALL_CARDS, "missed_call")
-    w.events = tuple(w.events)
-    return w
+    return close_step(w)
 
 
 def apply(state: State, seat: int, move: dict[str, Any], *, now: float) -> State:
@@ -45,8 +44,9 @@ def apply(state: State, seat: int, move: dict[str, Any], *, now: float) -> State
     s = advance(state, now=now) if state.uncalled else state
     kind, cards, color, target = check(s, seat, move)
     w = s.copy()
-    if s is not state:
+    if s is not state:  # the deadlines just applied belong to this step
         w.events = list(s.events)
+        w.recent = state.recent
     if kind in TURN_ACTIONS:
         if w.uncalled:
             _settle_missed_calls(w, seat)
@@ -56,8 +56,7 @@ def apply(state: State, seat: int, move: dict[str, Any], *, now: float) -> State
         _play(w, seat, cards, color, now)
     else:
         _RESOLVE[kind](w, seat, color, target)
-    w.events = tuple(w.events)
-    return w
+    return close_step(w)
 
 
 def _keep(w: State, seat: int, color: None, target: None) -> None:
@@ -96,12 +95,20 @@ def _settle_missed_calls(w: State, seat: int) -> None:
         take_cards(w, seat, MISSED_CALL_CARDS, "missed_call")
 
 
-def _play(w: State, seat: int, cards: tuple[str, ...], color: str | None, now: float) -> None:
-    before = w.hands[seat]
-    rest = list(before)
+def _without(hand: tuple[str, ...], cards: tuple[str, ...]) -> tuple[str, ...]:
+    """``hand`` less one copy of each of ``cards`` (in ``hand``), the rest in order."""
+    if len(cards) == 1:
+        i = hand.index(cards[0])
+        return hand[:i] + hand[i + 1 :]
+    rest = list(hand)
     for c in cards:
         rest.remove(c)
-    hand = tuple(rest)
+    return tuple(rest)
+
+
+def _play(w: State, seat: int, cards: tuple[str, ...], color: str | None, now: float) -> None:
+    before = w.hands[seat]
+    hand = _without(before, cards)
     hands = list(w.hands)  # fewer allocations than slicing and joining tuples
     hands[seat] = hand
     w.hands = tuple(hands)
@@ -148,21 +155,22 @@ def _card_effect(w: State, seat: int, rank: str, k: int, before: tuple[str, ...]
         w.events.append({"type": "reverse", "direction": w.direction})
         pass_turn(w, seat)
     elif rank == "D":
-        _strike(w, seat, 2, None)
+        _strike(w, seat, 2, None, None)
     elif rank == "W4":
         # RULES §6.2: guilty when the hand at the time of play held the colour in effect just before it.
         guilty = any(COLOR[c] == previous_color for c in before)
-        _strike(w, seat, 4, (seat, guilty) if w.rules.challenge else None)
+        _strike(w, seat, 4, (seat, guilty) if w.rules.challenge else None, previous_color)
 
 
-def _strike(w: State, seat: int, cards: int, wd4: tuple[int, bool] | None) -> None:
+def _strike(w: State, seat: int, cards: int, wd4: tuple[int, bool] | None, color_before: str | None) -> None:
     """A Draw Two / Wild Draw Four hits the next seat. It waits on that seat's decision when it could stack
-    (B5) or challenge (B6); otherwise the seat draws the total at once and is skipped."""
+    (B5) or challenge (B6); otherwise the seat draws the total at once and is skipped. ``color_before``: the
+    colour a Wild Draw Four covered (None for a Draw Two), public while the penalty waits."""
     victim = seat_after(w, seat)
     total = cards + (w.pending[0] if w.pending else 0)
     can_stack = w.rules.stacking and not STACKABLE[w.color][RANK[w.discard[-1]]].isdisjoint(w.hands[victim])
     if can_stack or wd4:
-        w.turn, w.phase, w.pending, w.wd4 = victim, PENALTY, (total, seat), wd4
+        w.turn, w.phase, w.pending, w.wd4 = victim, PENALTY, (total, seat, color_before), wd4
     else:
         w.pending, w.wd4 = None, None
         take_cards(w, victim, total, "penalty")

@@ -42,6 +42,7 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         for p in players:
             p["deadline"] = uncalled.get(p["seat"])
     seated = isinstance(seat, int) and 0 <= seat < len(s.hands)
+    challenge = s.wd4 and s.phase == PENALTY  # a Wild Draw Four the player in turn may challenge
     v: dict[str, Any] = {
         "game": "color-match",
         "seat": seat if seated else None,
@@ -57,14 +58,21 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         "discard": len(s.discard),
         "can_draw": can_draw(s),
         "pending": {"draw": s.pending[0], "by": s.pending[1]} if s.pending else None,
-        "challenge": s.wd4[0] if s.wd4 and s.phase == PENALTY else None,
+        "challenge": s.wd4[0] if challenge else None,
+        "color_before": s.pending[2] if challenge else None,
         "drawn": s.drawn if seated and seat == s.turn else None,
         "deadline": next_deadline(s),
         "legal": legal_moves(s, seat) if seated else [],
         "cards_played": s.played,
-        "events": [dict(e) for e in s.events],
+        "events": _copies(s.events),
+        "recent": _copies(s.recent),
         "result": result(s),
     }
     if seated:
         v["hand"] = list(s.hands[seat])
     return v
+
+
+def _copies(events: tuple[dict[str, Any], ...]) -> list[dict[str, Any]]:
+    """Fresh copies of ``events`` (a play's card list too), so a caller may change a view freely."""
+    return [{**e, "cards": list(e["cards"])} if e["type"] == "play" else dict(e) for e in events]

@@ -57,6 +57,11 @@ def own_times_ms(runs: list[GameRun], handler: str = "message") -> list[float]:
     return [m.own * 1000 for run in runs for m in run.moves if m.handler == handler]
 
 
+def reference_times_ms(runs: list[GameRun], handler: str = "message") -> list[float]:
+    """Milliseconds of the same fixed work, timed right after each of those moves (the machine's noise)."""
+    return [m.reference * 1000 for run in runs for m in run.moves if m.handler == handler]
+
+
 def sdk_times_ms(runs: list[GameRun]) -> list[float]:
     """Milliseconds inside moto's in-process DynamoDB and SQS per move (the reference beside ``own``)."""
     return [m.sdk * 1000 for run in runs for m in run.moves]

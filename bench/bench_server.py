@@ -128,9 +128,8 @@ def print_cost(runs: dict[tuple[str, int, int], list[GameRun]]) -> None:
         mean = cost.Usage(**{name: statistics.mean(getattr(u, name) for u in usages)
                              for name in cost.Usage.__dataclass_fields__})
         lines = cost.bill(mean, COST_GAMES)
-        rows = [[line.item, f"{line.quantity / COST_GAMES:,.2f}", f"{line.quantity:,.0f}",
-                 f"${line.price.dollars} per {line.price.per:,.0f} {line.price.unit}", f"${line.dollars:.4f}"]
-                for line in lines]
+        rows = [[line.price.label, f"{line.quantity / COST_GAMES:,.2f}", f"{line.quantity:,.0f}", str(line.price),
+                 f"${line.dollars:.4f}"] for line in lines]
         rows.append(["total", "", "", "", f"${sum(line.dollars for line in lines):.4f}"])
         print(f"{game}, {seats(humans, cpus)} ({len(group)} game(s), "
               f"{statistics.mean(len(r.moves) for r in group):.0f} moves each)\n")

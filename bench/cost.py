@@ -25,22 +25,30 @@ SQS_REQUESTS_PER_MESSAGE = 3  # SendMessage, then the event source's ReceiveMess
 
 @dataclass(frozen=True)
 class Price:
+    label: str
     dollars: float
     per: float
     unit: str
     source: str
 
+    def __str__(self) -> str:
+        """``$0.0000133334 per GB-s (arm64)``, ``$0.625 per 1,000,000 write request units``."""
+        amount = f"{self.dollars:.10f}".rstrip("0").rstrip(".")
+        return f"${amount} per {'' if self.per == 1 else f'{self.per:,.0f} '}{self.unit}"
 
+
+LAMBDA_PRICES = "https://aws.amazon.com/lambda/pricing/"
+DYNAMODB_PRICES = "https://aws.amazon.com/dynamodb/pricing/on-demand/ (after the Nov 2024 cut)"
+API_GATEWAY_PRICES = "https://aws.amazon.com/api-gateway/pricing/"
 PRICES = {
-    "lambda_requests": Price(0.20, 1e6, "requests", "https://aws.amazon.com/lambda/pricing/"),
-    "lambda_gb_seconds": Price(0.0000133334, 1, "GB-s (arm64)", "https://aws.amazon.com/lambda/pricing/"),
-    "dynamodb_writes": Price(0.625, 1e6, "write request units",
-                             "https://aws.amazon.com/dynamodb/pricing/on-demand/ (after the Nov 2024 cut)"),
-    "dynamodb_reads": Price(0.125, 1e6, "read request units",
-                            "https://aws.amazon.com/dynamodb/pricing/on-demand/ (after the Nov 2024 cut)"),
-    "websocket_messages": Price(1.00, 1e6, "messages (32 KB units)", "https://aws.amazon.com/api-gateway/pricing/"),
-    "connection_minutes": Price(0.25, 1e6, "connection minutes", "https://aws.amazon.com/api-gateway/pricing/"),
-    "sqs_requests": Price(0.40, 1e6, "requests (64 KB chunks)", "https://aws.amazon.com/sqs/pricing/"),
+    "lambda_requests": Price("Lambda requests", 0.20, 1e6, "requests", LAMBDA_PRICES),
+    "lambda_gb_seconds": Price("Lambda duration", 0.0000133334, 1, "GB-s (arm64)", LAMBDA_PRICES),
+    "dynamodb_writes": Price("DynamoDB writes", 0.625, 1e6, "write request units", DYNAMODB_PRICES),
+    "dynamodb_reads": Price("DynamoDB reads", 0.125, 1e6, "read request units", DYNAMODB_PRICES),
+    "websocket_messages": Price("API Gateway messages", 1.00, 1e6, "messages (32 KB units)", API_GATEWAY_PRICES),
+    "connection_minutes": Price("API Gateway connection minutes", 0.25, 1e6, "connection minutes",
+                                API_GATEWAY_PRICES),
+    "sqs_requests": Price("SQS requests", 0.40, 1e6, "requests (64 KB chunks)", "https://aws.amazon.com/sqs/pricing/"),
 }
 
 

@@ -81,7 +81,8 @@ def usage(run: GameRun) -> cost.Usage:
     return cost.Usage(
         lambda_requests=len(invocations) + pings,
         lambda_gb_seconds=(sum(billed) + pings * ping_ms) / 1000 * cost.LAMBDA_MEMORY_GB,
-        dynamodb_writes=sum(c.units for i in invocations for c in i.calls if c.name != READ and c.service == "dynamodb"),
+        dynamodb_writes=sum(c.units for i in invocations for c in i.calls
+                            if c.service == "dynamodb" and c.name != READ),
         dynamodb_reads=sum(c.units for i in invocations for c in i.calls if c.name == READ),
         websocket_messages=frames_in + sum(math.ceil(size / POST_UNIT) for size in posted) + pings,
         connection_minutes=run.humans * math.ceil(minutes),

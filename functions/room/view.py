@@ -63,7 +63,8 @@ class RoomViews:
         game = None
         if self._game is not None:
             assert room.game is not None
-            game = {**self._game, "view": catalog.game(room.game.id).view(self._state, seat), "result": room.game.result}
+            seat_view = catalog.game(room.game.id).view(self._state, seat)
+            game = {**self._game, "view": seat_view, "result": room.game.result}
         return {**self._head, "you": you, **self._common, "game": game, **self._tail}
 
 

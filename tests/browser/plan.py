@@ -5,15 +5,16 @@ situations a test wants certain rather than lucky, in a fixed order of goals, ho
 last goal is met:
 
 - ``keep``: draw instead of playing, and keep a playable drawn card (出さずに次へ);
-- ``wild``: play a Wild (drawing until someone holds one) and name its colour;
+- ``wild``: play a Wild as soon as someone holds one, and name its colour;
 - ``callout``: play from two cards without the call (``missed_call``), so that another phone presses 指摘する;
 - ``declare``: press あと 1 枚 / UNO at two cards, then play;
 - ``stack``: play a Draw Two or Wild Draw Four only when the next player holds one too, who then stacks it;
 - ``challenge``: play a Wild Draw Four, which the next player challenges.
 
-While a goal that needs cards in hand (keep, wild, stack, challenge) is open, nobody plays below three cards
-(they draw instead), so the game cannot end early. ``tests/browser/test_plan.py`` plays this against the engine
-over many deals to show every goal is met in one game, whatever the deal.
+While a goal that needs a particular card (keep, wild, stack, challenge) is open, a player without it plays a
+plain card if that leaves three or more in hand, else draws, and nobody plays a last card: the game cannot end
+before every goal is met. ``test_plan.py`` plays these decisions against the engine on many deals to show that
+one game always suffices, whatever the deal.
 
 Cards are the engine's codes (``r7``, ``gD``, ``W4``; docs: engine contract); ``bots.py`` reads them off the
 screen and turns a decision into taps.
@@ -29,7 +30,6 @@ BASIC_GOALS = ("keep", "wild", "callout", "declare")
 HOUSE_GOALS = ("stack", "challenge")
 COLOURS = ("r", "y", "g", "b")
 WILDS = ("W", "W4")
-_HOLDING_GOALS = {"keep", "wild", "stack", "challenge"}
 _HOLD = 3  # while a holding goal is open, plays must leave at least this many cards
 
 
@@ -98,7 +98,7 @@ def decide(s: Situation, goals: tuple[str, ...]) -> Action:
 
 
 def should_call_out(goals: tuple[str, ...]) -> bool:
-    """Another phone presses 指摘する on a missed call while that goal is open (and no missed call happens later)."""
+    """Whether a phone that shows 指摘する presses it: while that goal is open (afterwards every call is made)."""
     return "callout" in goals
 
 
@@ -114,25 +114,24 @@ def _facing_penalty(s: Situation, goals: tuple[str, ...]) -> Action:
 def _choose_play(s: Situation, candidates: list[str], goals: tuple[str, ...]) -> Action | None:
     """The card to play from ``candidates``, or None to draw (or keep the drawn card) instead."""
     goal = goals[0] if goals else None
-    holding = bool(_HOLDING_GOALS & set(goals))
     plain = [c for c in candidates if not is_stacker(c) and c not in WILDS]
-    filler = plain if holding and len(s.hand) > _HOLD else []  # a card that keeps the game moving
-    if goal == "keep":
+    if goal in (None, "callout", "declare"):  # play on, wilds last: someone gets down to two cards
+        ordered = plain + [c for c in candidates if value(c) == "D"] + [c for c in candidates if c in WILDS]
+        return _play(s, ordered[0], goals) if ordered else None
+    if goal == "keep" or len(s.hand) == 1:  # draw; never play the last card while a goal is open
         return None
     if goal == "wild":
-        wilds = [c for c in candidates if c in WILDS]
-        return _play(s, wilds[0], goals, shows="wild") if wilds else None
-    if goal == "stack":
-        stackers = [c for c in candidates if is_stacker(c)]
-        if stackers and len(s.hand) > 1 and any(is_stacker(c) for c in s.next_hand):
-            return _play(s, stackers[0], goals, colour=_stackable_colour(s))
-        return _play(s, filler[0], goals) if filler else None
-    if goal == "challenge":
-        if "W4" in candidates and len(s.hand) > 1:
-            return _play(s, "W4", goals)
-        return _play(s, filler[0], goals) if filler else None
-    ordered = plain + [c for c in candidates if is_stacker(c) and c != "W4"] + [c for c in candidates if c in WILDS]
-    return _play(s, ordered[0], goals) if ordered else None
+        wanted = [c for c in candidates if c in WILDS]
+    elif goal == "stack":  # only when the next player can stack on it
+        wanted = [c for c in candidates if is_stacker(c)] if any(map(is_stacker, s.next_hand)) else []
+    else:  # challenge
+        wanted = [c for c in candidates if c == "W4"]
+    if wanted:
+        if goal == "wild":
+            return _play(s, wanted[0], goals, shows="wild")
+        return _play(s, wanted[0], goals, colour=_stackable_colour(s) if goal == "stack" else None)
+    # Keep the game moving with a plain card while that leaves enough in hand; else draw to find the card.
+    return _play(s, plain[0], goals) if plain and len(s.hand) > _HOLD else None
 
 
 def _play(s: Situation, card: str, goals: tuple[str, ...], *, shows: str | None = None,

@@ -11,9 +11,10 @@ process serves every connection, so the limit is exact; in AWS each concurrent L
 buckets, so a flood spread over N instances gets up to N times the rate until its connection is closed — the
 stage's throttle (infra/) bounds the rest.
 
->>> limiter = FrameLimiter(burst=2, rate=1.0, close_after=3, clock=iter([0.0, 0.0, 0.0, 0.1, 0.2, 0.3, 5.0]).__next__)
->>> [limiter.admit("c1") for _ in range(7)]
-['accept', 'accept', 'refuse', 'drop', 'close', 'drop', 'accept']
+>>> times = [0.0, 0.0, 0.0, 0.1, 1.2, 1.3, 1.4, 9.0, 9.0, 9.0, 9.0]
+>>> limiter = FrameLimiter(burst=2, rate=1.0, close_after=4, clock=iter(times).__next__)
+>>> [limiter.admit("c1") for _ in times]
+['accept', 'accept', 'refuse', 'drop', 'accept', 'drop', 'close', 'accept', 'accept', 'refuse', 'drop']
 """
 
 from __future__ import annotations
@@ -49,8 +50,8 @@ class FrameLimiter:
         self._lock = threading.Lock()
 
     def admit(self, connection_id: str) -> Verdict:
-        """``accept`` the frame, or ``refuse`` it (answer ``rate_limited``), ``drop`` it (no answer), or ``close``
-        the connection (the frame that reaches ``close_after`` refusals in a row)."""
+        """``accept`` the frame, or ``refuse`` it (the flood's first refusal: answer ``rate_limited``), ``drop`` it
+        (no answer), or ``close`` the connection (the flood's ``close_after``-th refusal)."""
         now = self.clock()
         with self._lock:
             bucket = self._buckets.pop(connection_id, None) or _Bucket(float(self.burst), now)
@@ -59,9 +60,10 @@ class FrameLimiter:
                 self._buckets.popitem(last=False)
             bucket.tokens = min(float(self.burst), bucket.tokens + (now - bucket.at) * self.rate)
             bucket.at = now
+            if bucket.tokens == self.burst:  # calm again: a new flood starts a new count
+                bucket.refused = 0
             if bucket.tokens >= 1.0:
                 bucket.tokens -= 1.0
-                bucket.refused = 0
                 return "accept"
             bucket.refused += 1
             if bucket.refused == 1:

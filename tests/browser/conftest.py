@@ -8,16 +8,21 @@ from pathlib import Path
 from typing import Iterator
 
 import pytest
-from playwright.sync_api import Browser, sync_playwright
+from playwright.sync_api import Browser, expect, sync_playwright
 
 from devserver.testing import RunningGateway, running_gateway
 from tests.browser.driver import CHROMIUM, launch
 
 FRONTEND = Path(__file__).resolve().parents[2] / "frontend"
 
+# Assertions wait for the page to get there; on a busy 2-core CI machine a step can take longer than the default
+# 5 s. A longer wait costs nothing when the page is on time (nothing here waits for something *not* to happen).
+expect.set_options(timeout=20_000)
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
-        if "tests/browser/" in str(item.path):
+        if "tests/browser/" in str(item.path) and "browser" in getattr(item, "fixturenames", ()):
             item.add_marker(pytest.mark.browser)
 
 

@@ -24,7 +24,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 HANDLERS = ("connect", "disconnect", "message", "timer")
-ROUNDS = 5
+ROUNDS = 7
 LINE = re.compile(r"import time:\s+(\d+) \|\s+(\d+) \| (\s*)(\S+)")
 
 

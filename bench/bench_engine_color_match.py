@@ -25,6 +25,7 @@ import random
 import sys
 import time
 from collections.abc import Callable
+from operator import itemgetter
 from typing import Any
 
 from functions.engine.color_match import GAME
@@ -32,20 +33,18 @@ from functions.engine.color_match import GAME
 PLAYER_COUNTS = (2, 4)
 PRESETS = ("basic", "house")
 GAMES_PER_ROUND = 1000
+KIND = itemgetter("type")
 ROUNDS = 5
 
 
 def choose(moves: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:
-    """The call if offered, else a random play if any, else the turn's other move (see the module doc; it is
-    listed right after the plays, so first when there are none)."""
-    plays = []
-    for move in moves:
-        kind = move["type"]
-        if kind == "play":
-            plays.append(move)
-        elif kind == "declare":
-            return move
-    return plays[int(rng.random() * len(plays))] if plays else moves[0]
+    """The call if offered, else a random play if any, else the turn's other move (``legal_moves`` lists the
+    plays first, then that move)."""
+    kinds = [*map(KIND, moves)]
+    if "declare" in kinds:
+        return moves[kinds.index("declare")]
+    plays = kinds.count("play")
+    return moves[int(rng.random() * plays)] if plays else moves[0]
 
 
 def ours(n: int, preset: str, games: int, seed: int) -> tuple[int, int, float]:

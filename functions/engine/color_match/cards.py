@@ -15,6 +15,7 @@ hot paths never parse a code.
 from __future__ import annotations
 
 import random
+from itertools import repeat, starmap
 
 COLORS = ("r", "y", "g", "b")
 NUMBERS = tuple("0123456789")
@@ -53,22 +54,30 @@ STACKABLE: dict[str, dict[str, frozenset[str]]] = {
 
 def full_deck() -> list[str]:
     """The 108 cards of RULES.md §2 in a fixed order: per colour one 0, two of 1–9, S, R, D; four W and W4."""
+    return list(DECK)
+
+
+def _deck() -> tuple[str, ...]:
     deck = []
     for color in COLORS:
         deck.append(color + "0")
         for rank in NUMBERS[1:] + ACTIONS:
             deck += [color + rank] * 2
-    return deck + ["W"] * 4 + ["W4"] * 4
+    return tuple(deck + ["W"] * 4 + ["W4"] * 4)
+
+
+DECK = _deck()
 
 
 def shuffled(cards: list[str] | tuple[str, ...], rng: random.Random) -> list[str]:
     """``cards`` in a uniformly random order drawn from ``rng``.
 
-    Sorting on one random float per card is a uniform shuffle (ties have probability ~2**-53) and costs a third
-    of ``rng.shuffle``, which draws its indices in Python; a deal is part of every game's cost (see the bench).
+    Sorting on one random float per card is a uniform shuffle (ties have probability ~2**-53) and costs a
+    fraction of ``rng.shuffle``, which draws its indices in Python: here the floats are drawn, and the cards
+    sorted by them, without a line of Python per card (a deal is part of every game's cost; see the bench).
 
     >>> sorted(shuffled(["r1", "r2", "W"], random.Random(3)))
     ['W', 'r1', 'r2']
     """
-    keys = [rng.random() for _ in cards]
-    return [card for _, card in sorted(zip(keys, cards))]
+    keys = [*starmap(rng.random, repeat((), len(cards)))]
+    return [*map(cards.__getitem__, sorted(range(len(cards)), key=keys.__getitem__))]

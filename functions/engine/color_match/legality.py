@@ -8,6 +8,7 @@ no per-card function calls, no throw-away sets, and the common case (one card pl
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import Any
 
 from ..errors import IllegalMove
@@ -26,6 +27,8 @@ MOVE_KEYS = {
     "choose_color": frozenset(("type", "color")),
 }
 NOTHING: frozenset[str] = frozenset()
+# The moves without fields, and the phase in which the seat in turn may make each.
+PLAIN_MOVE_PHASE = {"draw": PLAY, "pass": DRAWN, "accept": PENALTY}
 WILDS = frozenset(("W", "W4"))
 rank_of = RANK.__getitem__  # mapped over a hand at C speed
 
@@ -45,24 +48,21 @@ def ends_game(s: State, seat: int, n_cards: int, last: str) -> bool:
     return n_cards == len(s.hands[seat]) and not (s.rules.no_action_finish and IS_ACTION[last])
 
 
-def alike_groups(hand: tuple[str, ...], ranks: frozenset[str] = MULTI_RANKS) -> tuple[tuple[str, ...], ...]:
+def alike_groups(hand: tuple[str, ...], ranks: Any = MULTI_RANKS) -> tuple[tuple[str, ...], ...]:
     """The groups of two or more cards of ``hand`` that may go together (B4): one per number, Skips, Reverses,
     in the order of their first card in the hand; only the groups of ``ranks`` when given.
 
     >>> alike_groups(("r7", "b7", "gS", "y2", "bS", "W"))
     (('r7', 'b7'), ('gS', 'bS'))
-    >>> alike_groups(("r7", "b7", "gS", "y2", "bS", "W"), frozenset("S"))
+    >>> alike_groups(("r7", "b7", "gS", "y2", "bS", "W"), {"S", "2"})
     (('gS', 'bS'),)
     """
     in_hand = [*map(rank_of, hand)]
-    wanted = {r for r in ranks.intersection(in_hand) if in_hand.count(r) > 1}
-    if not wanted:
-        return ()  # the common case, found at C speed
-    groups: dict[str, list[str]] = {}
-    for card, rank in zip(hand, in_hand):
-        if rank in wanted:
-            groups.setdefault(rank, []).append(card)
-    return tuple(map(tuple, groups.values()))
+    if len(set(in_hand)) == len(in_hand):
+        return ()  # no two cards share a rank: the common case, found at C speed
+    wanted = [r for r in MULTI_RANKS.intersection(ranks) if in_hand.count(r) > 1]
+    wanted.sort(key=in_hand.index)
+    return tuple(tuple(compress(hand, map(rank.__eq__, in_hand))) for rank in wanted)
 
 
 def all_but_one_alike(hand: tuple[str, ...]) -> bool:
@@ -95,20 +95,10 @@ def can_declare(s: State, seat: int) -> bool:
     return n > 2 and phase == PLAY and s.rules.multi_play and all_but_one_alike(s.hands[seat])
 
 
-def _wild_plays(card: str) -> list[dict[str, Any]]:
-    """A wild played in each colour, in the order r y g b (written out: this runs on most turns)."""
-    return [
-        {"type": "play", "cards": [card], "color": "r"},
-        {"type": "play", "cards": [card], "color": "y"},
-        {"type": "play", "cards": [card], "color": "g"},
-        {"type": "play", "cards": [card], "color": "b"},
-    ]
-
-
 def _multi_plays(hand: tuple[str, ...], playable: frozenset[str]) -> list[dict[str, Any]]:
     """One order of every set of two or more alike cards (B4) that holds a legal card: a legal card first."""
     plays: list[dict[str, Any]] = []
-    for group in alike_groups(hand, MULTI_RANKS.intersection(map(rank_of, playable))):
+    for group in alike_groups(hand, map(rank_of, playable)):
         if len(group) == 2:  # by far the most common set: its one order is quick to write down
             a, b = group
             plays.append({"type": "play", "cards": [a, b] if a in playable else [b, a]})
@@ -137,35 +127,55 @@ def legal_moves(s: State, seat: Any) -> list[dict[str, Any]]:
     ``declare``, then the ``callout`` moves.
     """
     phase = s.phase
-    if phase == OVER or seat.__class__ is not int or not 0 <= seat < len(s.hands):
-        return []
-    moves: list[dict[str, Any]] = []
+    if seat.__class__ is not int or seat != s.turn or phase == OVER or phase == CHOOSING:
+        return _moves_off_turn(s, seat)
+    # The seat in turn: this runs on every step of every game, so it is one function with no helper calls in
+    # the common case (each Python call costs as much as a dozen lookups).
     hand = s.hands[seat]
-    if seat == s.turn:
-        if phase == CHOOSING:
-            return [{"type": "choose_color", "color": c} for c in COLORS]
-        playable = matching(s).intersection((s.drawn,) if phase == DRAWN else hand)
-        if playable:
-            wild_wins = len(hand) == 1 and not s.rules.no_action_finish  # a wild then goes without a colour
-            for c in sorted(playable) if len(playable) > 1 else playable:
-                if c in WILDS and not wild_wins:
-                    moves += _wild_plays(c)
-                else:
-                    moves.append({"type": "play", "cards": [c]})
-        if phase == PLAY:
-            if playable and s.rules.multi_play and len(hand) > 1:
+    rules = s.rules
+    moves: list[dict[str, Any]] = []
+    playable = matching(s).intersection((s.drawn,) if phase == DRAWN else hand)
+    if playable:
+        wild_wins = len(hand) == 1 and not rules.no_action_finish  # a wild then goes without a colour
+        for c in sorted(playable) if len(playable) > 1 else playable:
+            if c in WILDS and not wild_wins:
+                moves += (  # written out: most turns list one
+                    {"type": "play", "cards": [c], "color": "r"},
+                    {"type": "play", "cards": [c], "color": "y"},
+                    {"type": "play", "cards": [c], "color": "g"},
+                    {"type": "play", "cards": [c], "color": "b"},
+                )
+            else:
+                moves.append({"type": "play", "cards": [c]})
+    may_declare = len(hand) == 2 or s.uncalled
+    if phase == PLAY:
+        if rules.multi_play and len(hand) > 1:
+            distinct = len(set(map(rank_of, hand)))
+            if distinct < len(hand) and playable:  # two cards share a rank: there may be sets to play
                 moves += _multi_plays(hand, playable)
-            moves.append({"type": "draw"})
-        elif phase == DRAWN:
-            moves.append({"type": "pass"})
-        else:
-            moves.append({"type": "accept"})
-            if s.wd4:
-                moves.append({"type": "challenge"})
-        if (len(hand) == 2 or s.uncalled or len(hand) > 2 and s.rules.multi_play) and can_declare(s, seat):
-            moves.append({"type": "declare"})
-    elif s.uncalled and can_declare(s, seat):
+            may_declare = may_declare or distinct <= 2  # all but one alike leaves at most two ranks
+        moves.append({"type": "draw"})
+    elif phase == DRAWN:
+        moves.append({"type": "pass"})
+    else:
+        moves.append({"type": "accept"})
+        if s.wd4:
+            moves.append({"type": "challenge"})
+    if may_declare and can_declare(s, seat):
         moves.append({"type": "declare"})
+    if s.uncalled and rules.call == "callout":
+        moves += [{"type": "callout", "target": u[0]} for u in s.uncalled if u[0] != seat]
+    return moves
+
+
+def _moves_off_turn(s: State, seat: Any) -> list[dict[str, Any]]:
+    """``legal_moves`` of any seat but the one to play a card: the colour of a Wild turned up first, the
+    last-card call and the callouts, or nothing (a spectator, a bad seat, a finished game)."""
+    if s.phase == OVER or seat.__class__ is not int or not 0 <= seat < len(s.hands):
+        return []
+    if seat == s.turn:  # phase CHOOSING
+        return [{"type": "choose_color", "color": c} for c in COLORS]
+    moves = [{"type": "declare"}] if s.uncalled and can_declare(s, seat) else []
     if s.uncalled and s.rules.call == "callout":
         moves += [{"type": "callout", "target": u[0]} for u in s.uncalled if u[0] != seat]
     return moves
@@ -173,12 +183,27 @@ def legal_moves(s: State, seat: Any) -> list[dict[str, Any]]:
 
 def check(s: State, seat: Any, move: Any) -> tuple[str, tuple[str, ...], str | None, int | None]:
     """``(type, cards, color, target)`` of a move ``seat`` may make now; raises ``IllegalMove`` otherwise."""
+    kind = move.get("type") if move.__class__ is dict else None
+    if kind.__class__ is str and seat.__class__ is int and seat == s.turn:
+        # Most moves are one card, a draw, a pass or an accept by the seat in turn: accepted here in a few
+        # lookups. Anything else, and every refusal with its code, goes through the full check below.
+        if len(move) == 1 and PLAIN_MOVE_PHASE.get(kind) == s.phase:
+            return kind, (), None, None
+        cards = move.get("cards") if kind == "play" else None
+        if cards.__class__ is list and len(cards) == 1:
+            card = cards[0]
+            if card.__class__ is str and card in matching(s) and card in s.hands[seat]:
+                if s.phase != DRAWN or card == s.drawn:
+                    if COLOR[card] is not None:
+                        if len(move) == 2:
+                            return "play", (card,), None, None
+                    elif len(move) == 3 and (color := move.get("color")).__class__ is str and color in COLORS:
+                        return "play", (card,), color, None
     if seat.__class__ is not int or not 0 <= seat < len(s.hands):
         raise IllegalMove("bad_seat", f"seat must be an integer from 0 to {len(s.hands) - 1}, got {seat!r}")
     phase = s.phase
     if phase == OVER:
         raise IllegalMove("game_over", "the game is over")
-    kind = move.get("type") if move.__class__ is dict else None
     keys = MOVE_KEYS.get(kind) if kind.__class__ is str else None
     if keys is None:
         if kind.__class__ is str:

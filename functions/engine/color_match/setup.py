@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from ..errors import OptionsError
-from .cards import CODES, COLOR, RANK, full_deck, shuffled
+from .cards import CODES, COLOR, DECK, RANK, shuffled
 from .rules import Rules
 from .state import COLOR as CHOOSING, State
 from .table import close_step, pass_turn, seat_after, skip, take_cards
@@ -41,7 +41,7 @@ def setup(
     if type(first) is not int or not 0 <= first < n_players:
         raise OptionsError("bad_first", f"first must be a seat from 0 to {n_players - 1}, got {first!r}")
     if deck is None:
-        cards = shuffled(full_deck(), rng)
+        cards = shuffled(DECK, rng)
     else:
         cards = _check_deck(deck, n_players)
     dealt = HAND_SIZE * n_players

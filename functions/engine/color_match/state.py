@@ -58,7 +58,8 @@ class State:
     - ``seed``, ``reshuffles``: each reshuffle's order derives from these two (never from a live rng)
     - ``winner``: the winning seat once over (None also for the no-winner end); ``played``: cards played so far
     - ``events``: what the last step did, as JSON-ready dicts (docs/engine.md)
-    - ``recent``: the last ``2 × players`` public actions (events of the kinds in ``HISTORY``), oldest first
+    - ``recent``: the events of the last ``2 × players`` steps (each step's ``events``), oldest first; of these
+      only the public actions (kinds in ``HISTORY``) are shown and dumped
     """
 
     __slots__ = (
@@ -85,7 +86,7 @@ class State:
     winner: int | None
     played: int
     events: Any  # a list while a step builds the state, a tuple once returned
-    recent: tuple[dict[str, Any], ...]
+    recent: tuple[tuple[dict[str, Any], ...], ...]
 
     @classmethod
     def new(
@@ -130,6 +131,11 @@ class State:
         return len(self.hands)
 
 
+def history(events: tuple[dict[str, Any], ...]) -> list[dict[str, Any]]:
+    """The public actions among ``events`` (the kinds in ``HISTORY``), as a player at the table remembers them."""
+    return [e for e in events if e["type"] in HISTORY]
+
+
 def _cards(text: str) -> tuple[str, ...]:
     return tuple(text.split())
 
@@ -157,7 +163,7 @@ def dump(s: State) -> dict[str, Any]:
         "winner": s.winner,
         "played": s.played,
         "events": list(s.events),
-        "recent": list(s.recent),
+        "recent": [history(step) for step in s.recent],
     }
 
 
@@ -182,7 +188,7 @@ def load(data: dict[str, Any]) -> State:
         s.uncalled = tuple((seat, deadline) for seat, deadline in data["uncalled"])
         s.stuck, s.reshuffles, s.winner, s.played = data["stuck"], data["reshuffles"], data["winner"], data["played"]
         s.events = tuple(data["events"])
-        s.recent = tuple(data.get("recent", ()))
+        s.recent = tuple(map(tuple, data.get("recent", ())))
     except (KeyError, TypeError, ValueError) as exc:
         raise EngineError("bad_dump", f"malformed color-match dump: {exc!r}") from exc
     return s

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from .cards import shuffled
-from .state import HISTORY, OVER, PLAY, State
+from .state import OVER, PLAY, State
 
 
 def seat_after(s: State, seat: int, steps: int = 1) -> int:
@@ -92,9 +92,8 @@ def pass_turn(w: State, seat: int, steps: int = 1) -> None:
 
 
 def close_step(w: State) -> State:
-    """Seal the step's events and add its public actions to ``recent`` (the last 2 × players are kept)."""
+    """Seal the step's events and keep them in ``recent`` (the last 2 × players steps; ``view`` and ``dump``
+    keep only their public actions, so a step costs no filtering here)."""
     events = w.events = tuple(w.events)
-    public = tuple(e for e in events if e["type"] in HISTORY)
-    if public:
-        w.recent = (w.recent + public)[-2 * len(w.hands) :]
+    w.recent = (*w.recent[1 - 2 * len(w.hands) :], events)
     return w

@@ -47,7 +47,7 @@ def apply(state: State, seat: int, move: dict[str, Any], *, now: float) -> State
     if s is not state:  # the deadlines just applied belong to this step
         w.events = list(s.events)
         w.recent = state.recent
-    if kind in TURN_ACTIONS:
+    if (w.uncalled or w.stuck) and kind in TURN_ACTIONS:
         if w.uncalled:
             _settle_missed_calls(w, seat)
         if w.stuck and kind != "draw":

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from .legality import legal_moves
-from .state import OVER, PENALTY, State
+from .state import OVER, PENALTY, State, history
 from .table import can_draw, seat_after
 from .turn import next_deadline
 
@@ -65,7 +65,7 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         "legal": legal_moves(s, seat) if seated else [],
         "cards_played": s.played,
         "events": _copies(s.events),
-        "recent": _copies(s.recent),
+        "recent": _copies([e for step in s.recent for e in history(step)]),
         "result": result(s),
     }
     if seated:
@@ -73,6 +73,6 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
     return v
 
 
-def _copies(events: tuple[dict[str, Any], ...]) -> list[dict[str, Any]]:
+def _copies(events: Any) -> list[dict[str, Any]]:
     """Fresh copies of ``events`` (a play's card list too), so a caller may change a view freely."""
     return [{**e, "cards": list(e["cards"])} if e["type"] == "play" else dict(e) for e in events]

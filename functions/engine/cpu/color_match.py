@@ -20,10 +20,17 @@ played. The reasoning of each heuristic, most of it the seed page's tips (コツ
   they draw; a reverse is worth the urgency of the player it spares us from minus that of the one it sends the
   turn to. Action cards are otherwise kept for that moment (``SAVE_ACTION``) while the hand is large.
 - **A penalty is passed on rather than taken** (``stacking``): a Draw Two before a Wild Draw Four.
-- **Challenge when the evidence says the colour was held** (B6): the chance that the Wild Draw Four's player
-  held the colour in effect grows with the cards they hold (each card is of that colour with odds
-  ``COLOUR_ODDS``); a player stacking it onto a chain is not choosing a bluff, a player playing it freely
-  often is honest (``HONEST_SHARE``). The CPU challenges when the expected cards saved beat the +2 risk.
+- **Challenge when the evidence says the colour was held** (B6): the Wild Draw Four is guilty when its player
+  held the colour it covered (``view.color_before``). Without other evidence the chance grows with the cards
+  they hold (each card is of that colour with odds ``COLOUR_ODDS``); a player stacking it onto a chain is not
+  choosing a bluff, a player playing it freely often is honest (``HONEST_SHARE``). The table's recent history
+  (``view.recent``) says more, as a player at the table remembers it (``Evidence``): a player who *chose*
+  that colour not long ago (named it with a wild, or switched to it) held it (``SHOWN_HELD``); one who drew
+  on it lacked it, and holds it now only if one of the cards drawn since is of it. The CPU challenges when
+  the expected cards saved beat the +2 risk.
+- **Leave the next player a colour they lack** (「相手が持っていない色に変える」): a player who just drew on a
+  colour had none of it; one who chose a colour holds it. A play is worth ``COLOUR_READ`` times how much less
+  likely than usual the seat playing after us holds the colour the play leaves.
 - **Declare the last card** before the play that leaves one card (or right after it), and **call out** any
   other seat's missed call (指摘する) as soon as the view offers it.
 - **No way to finish on an action card** (``no_action_finish``): keep a number card for last.
@@ -83,6 +90,12 @@ COLOUR_ODDS = 25 / 108  # a random card is of a given colour
 # The share of freely played Wild Draw Fours assumed honest by choice (kept for when the colour is lacking, as
 # the rule asks) rather than thrown at will; the rest are honest only by chance.
 HONEST_SHARE = 0.5
+# The chance a player still holds a colour they chose (named with a wild, or switched to) since the last time
+# they were seen lacking it: players choose the colour they hold most.
+SHOWN_HELD = 0.9
+# What leaving the next player a colour they are seen to lack is worth, per unit of "less likely than usual to
+# hold it" (bench: 6 against first-legal; the effect is small, as such evidence is rare and soon stale).
+COLOUR_READ = 6.0
 
 
 @dataclass(frozen=True)
@@ -171,6 +184,7 @@ class Turn:
         self.direction: int = view.get("direction", 1)
         self.options: Mapping[str, Any] = view.get("options") or {}
         self.pending: Mapping[str, Any] | None = view.get("pending")
+        self.evidence = Evidence(view.get("recent") or [])
         legal = view.get("legal") or []
         self.coloured_play_exists = any(
             m["type"] == "play" and not any(c in WILDS for c in m["cards"]) for m in legal
@@ -203,6 +217,7 @@ class Turn:
         if any(card in WILDS for card in cards) and self.coloured_play_exists:
             value -= self.style.wild_restraint * max(HOLD_WILD[card] for card in cards if card in WILDS)
         value += self._effect_value(last, len(cards), bool(rest))
+        value += self._colour_read_value(move.get("color") or colour_of(last), last, len(cards))
         if self.options.get("no_action_finish") and not any(rank_of(c) in NUMBERS for c in rest):
             value -= NO_NUMBER_LEFT  # also covers a blocked finish: the card is replaced by a draw
         return value
@@ -226,6 +241,9 @@ class Turn:
             return HUNCH
         by = self.view.get("challenge", (self.pending or {}).get("by"))
         held_cards = self.cards.get(by, 0) if by is not None else 0
+        seen = self.evidence.holds(by, self.view.get("color_before"), held_cards)
+        if seen is not None:
+            return seen
         by_chance = 1 - (1 - COLOUR_ODDS) ** held_cards
         return by_chance if self.pending_draw() > 4 else by_chance * (1 - HONEST_SHARE)
 
@@ -287,6 +305,28 @@ class Turn:
             return self._urgency(nxt) + OPPONENT_CARD * drawn - (self._saving_cost(nxt) if rank == "D" else 0.0)
         return 0.0
 
+    def _colour_read_value(self, colour: str | None, last: str, count: int) -> float:
+        """Leaving the seat that plays after us a colour it is seen to lack (or not one it is seen to hold)."""
+        after = self._plays_after(rank_of(last), count)
+        if after == self.seat or colour is None:
+            return 0.0
+        cards = self.cards.get(after, 0)
+        seen = self.evidence.holds(after, colour, cards)
+        if seen is None:
+            return 0.0
+        return COLOUR_READ * ((1 - (1 - COLOUR_ODDS) ** cards) - seen)
+
+    def _plays_after(self, rank: str, count: int) -> int:
+        """The seat that plays after our play of ``count`` cards of ``rank`` (two players: a Skip or Reverse
+        gives us the turn again; a Draw Two / Wild Draw Four skips its victim)."""
+        if rank == "R" and self.n > 2:
+            return self._seat_after(self.seat, -1 if count % 2 else 1)
+        if rank in ("S", "R"):
+            return self._seat_after(self.seat, min(count, self.n - 1) + 1)
+        if rank in ("D", "W4"):
+            return self._seat_after(self.seat, 2)
+        return self._seat_after(self.seat, 1)
+
     def _urgency(self, seat: int) -> float:
         return URGENCY.get(self.cards.get(seat, 99), 0.0)
 
@@ -296,3 +336,50 @@ class Turn:
 
     def _seat_after(self, seat: int, steps: int) -> int:
         return (seat + steps * self.direction) % self.n
+
+
+class Evidence:
+    """What the table's recent history (``view.recent``, oldest first) shows about the colours each seat holds.
+
+    Only public actions count, as a player at the table sees them: a seat that *chose* a colour (named it with
+    a wild or turned up first, or switched to it by number or symbol) held it; a seat that drew while a colour
+    was in effect had none of it, and since then holds it only through the cards it drew.
+
+    >>> e = Evidence([{"type": "play", "seat": 0, "cards": ["r5"], "color": "r"},
+    ...               {"type": "drew", "seat": 1, "count": 1, "reason": "draw"},
+    ...               {"type": "play", "seat": 2, "cards": ["W"], "color": "g"}])
+    >>> round(e.holds(1, "r", 7), 2), e.holds(2, "g", 7), e.holds(1, "g", 7)
+    (0.23, 0.9, None)
+    """
+
+    def __init__(self, recent: Sequence[Mapping[str, Any]]) -> None:
+        # seat -> colour -> cards drawn since the seat was seen lacking it (None: seen choosing it)
+        self.seen: dict[int, dict[str, int | None]] = {}
+        colour = None  # the colour in effect, once a play or a choice has shown it
+        for event in recent:
+            kind, seat = event["type"], event.get("seat")
+            if kind == "play":
+                cards = event["cards"]
+                chose = cards[-1] in WILDS or (colour is not None and colour_of(cards[-1]) != colour)
+                if chose:
+                    self.seen.setdefault(seat, {})[event["color"]] = None
+                colour = event["color"]
+            elif kind == "choose_color":
+                colour = event["color"]
+                self.seen.setdefault(seat, {})[colour] = None
+            elif kind == "drew":
+                known = self.seen.setdefault(seat, {})
+                for c, drawn in known.items():
+                    if drawn is not None:
+                        known[c] = drawn + event["count"]
+                if event["reason"] == "draw" and colour is not None:
+                    known[colour] = event["count"]
+
+    def holds(self, seat: int | None, colour: str | None, cards: int) -> float | None:
+        """The chance ``seat`` (holding ``cards`` cards) holds ``colour``, or None when nothing was seen."""
+        drawn = self.seen.get(seat, {}).get(colour, -1) if colour is not None else -1
+        if drawn == -1:
+            return None
+        if drawn is None:
+            return SHOWN_HELD
+        return 1 - (1 - COLOUR_ODDS) ** min(drawn, cards)

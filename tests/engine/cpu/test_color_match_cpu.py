@@ -211,3 +211,55 @@ def test_keeps_a_drawn_wild_while_its_hand_is_large(hand: list[str], next_cards:
     legal = [{"type": "play", "cards": ["W"], "color": c} for c in "rygb"] + [{"type": "pass"}]
     view = make_view(hand, legal=legal, drawn="W", phase="drawn", counts=(next_cards, 7, 7))
     assert choose(view)["type"] == expected
+
+
+# --- reading the table's recent history (view.recent, view.color_before) ---------------------------------------------
+
+
+def played(seat: int, card: str, colour: str) -> dict[str, Any]:
+    return {"type": "play", "seat": seat, "cards": [card], "color": colour}
+
+
+def drew(seat: int, count: int = 1, reason: str = "draw") -> dict[str, Any]:
+    return {"type": "drew", "seat": seat, "count": count, "reason": reason}
+
+
+def test_challenges_a_wild_draw_four_over_a_colour_its_player_chose_not_long_ago() -> None:
+    # Two cards left: a free Wild Draw Four alone is likely honest (accepted above), but seat 3 named red with a
+    # wild two turns ago, and red is what the Wild Draw Four covered.
+    history = [played(3, "W", "r"), played(0, "r3", "r"), played(1, "r5", "r"), played(2, "r8", "r"),
+               played(3, "W4", "g")]  # fmt: skip
+    assert choose(wd4_view(by_cards=2) | {"color_before": "r", "recent": history}) == {"type": "challenge"}
+    assert choose(wd4_view(by_cards=2) | {"color_before": "r"}) == {"type": "accept"}  # nothing seen
+
+
+def test_accepts_a_wild_draw_four_over_a_colour_its_player_just_drew_on() -> None:
+    # Nine cards would make a bluff likely, but seat 3 drew on red last turn (it had none) and drew only one.
+    history = [played(2, "r8", "r"), drew(3), played(0, "r3", "r"), played(1, "r5", "r"), played(2, "r9", "r"),
+               played(3, "W4", "g")]  # fmt: skip
+    assert choose(wd4_view(by_cards=9) | {"color_before": "r", "recent": history}) == {"type": "accept"}
+    # ... unless it has drawn a handful since: then it may hold red again
+    history[2:2] = [drew(3, 4, "penalty")]
+    assert choose(wd4_view(by_cards=9) | {"color_before": "r", "recent": history}) == {"type": "challenge"}
+
+
+@pytest.mark.parametrize("lacking", ["b", "g"])
+def test_names_a_colour_the_next_player_was_seen_to_lack(lacking: str) -> None:
+    # Blue and green are held alike; seat 1 (next) drew while `lacking` was the colour in effect.
+    history = [played(0, f"{lacking}5", lacking), drew(1), played(2, "r5", "r"), played(3, "r3", "r")]
+    view = make_view(["W", "b2", "g4"], top="r3", color="r", recent=history)
+    view["legal"] = [m for m in view["legal"] if m["type"] != "play" or m["cards"] == ["W"]]
+    assert choose(view) == {"type": "play", "cards": ["W"], "color": lacking}
+
+
+def test_evidence_reads_choices_and_draws_in_order() -> None:
+    from functions.engine.cpu.color_match import SHOWN_HELD, Evidence
+
+    history = [played(1, "W", "b"), played(2, "b5", "b"), drew(1, 2, "penalty"), played(3, "g5", "g"),
+               drew(1), played(0, "g7", "g"), {"type": "choose_color", "seat": 2, "color": "y"}]  # fmt: skip
+    seen = Evidence(history)
+    assert seen.holds(1, "b", 7) == SHOWN_HELD  # named blue; drawing since does not take it away
+    assert seen.holds(1, "g", 7) == 1 - (1 - 25 / 108)  # drew once on green
+    assert seen.holds(3, "g", 7) == SHOWN_HELD  # switched to green by number
+    assert seen.holds(2, "y", 7) == SHOWN_HELD and seen.holds(2, "b", 7) is None  # followed suit: no news
+    assert seen.holds(0, "r", 7) is None and seen.holds(None, "r", 7) is None

@@ -48,6 +48,7 @@ def ping(frame: p.Ping, conn: str, now: float) -> None:
 
 def hello(frame: p.Hello, conn: str, now: float) -> None:
     """A new guest gets an identity; a returning one gets their seat back if ``room`` still has them."""
+    _release_seat_of_another_identity(conn, frame.player_id, now)
     if frame.player_id is None:
         player_id, secret = new_identity()
         storage.update_connection(conn, now, player_id=player_id, secret_hash=hash_secret(secret),
@@ -197,6 +198,19 @@ def _identified(conn: str, now: float) -> storage.Connection:
         if room is not None and room.member_by_conn(conn) is not None:
             raise Refusal("already_in_room", f"this connection is in room {record.room}; leave it first")
     return record
+
+
+def _release_seat_of_another_identity(conn: str, player_id: str | None, now: float) -> None:
+    """A connection is in at most one room. One that holds a seat and says hello as someone else (a new guest, or
+    another player) lets the seat go, as if that tab had closed: the member is disconnected (a stand-in plays after
+    the grace) rather than left acting for one room while joining another. The same player again keeps it."""
+    record = storage.get_connection(conn)
+    if record.room is None or (player_id is not None and player_id == record.player_id):
+        return
+    try:
+        change_room(record.room, lambda room: lobby.disconnect(room, conn, now), now)
+    except Refusal:  # the room is gone: nothing to release
+        pass
 
 
 def _member(record: storage.Connection, now: float) -> Member:

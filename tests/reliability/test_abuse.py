@@ -92,3 +92,18 @@ def test_a_frame_flood_is_answered_once_then_dropped_then_closed_and_others_go_o
     # The flooder's bucket refills with time: a phone that paused is served again.
     clock.t += 1.0
     assert ask(gateway, flooder.conn, action="ping")["type"] == "pong"
+
+
+def test_a_connection_that_becomes_someone_else_lets_its_seat_go(gateway):
+    """docs/protocol.md: a connection is in at most one room. A seated connection that says hello as a new guest
+    (or as another player) releases its seat, as a closed tab would, before it can join another room."""
+    a, (host, seated) = room_of(gateway, ["A1", "A2"], tag="A")
+    b, (other,) = room_of(gateway, ["B1"], tag="B")
+    assert ask(gateway, seated.conn, action="hello", name="べつじん")["type"] == "welcome"
+    assert stored_room(a).member_by_conn(seated.conn) is None
+    assert [m["connected"] for m in gateway.posts.last(host.conn, "room")["members"]] == [True, False]
+    assert ask(gateway, seated.conn, action="join", code=b)["type"] == "room"
+    assert [m.conn for m in stored_room(b).members] == [other.conn, seated.conn]
+    # The same player saying hello again keeps the seat.
+    again = ask(gateway, host.conn, action="hello", player_id=host.player_id, secret=host.secret, room=a)
+    assert again["room"] == a and stored_room(a).member_by_conn(host.conn) is not None

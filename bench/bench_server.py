@@ -135,6 +135,6 @@ def print_cost(runs: dict[tuple[str, int, int], list[GameRun]]) -> None:
               f"{statistics.mean(len(r.moves) for r in group):.0f} moves each)\n")
         table(["item", "per game", f"x {COST_GAMES:,} games", "price", "cost"], rows)
     print(f"Assumptions (bench/cost.py): {cost.HUMAN_SECONDS_PER_MOVE:.0f} s per human move, "
-          f"{cost.LOBBY_MINUTES:.0f} min in the lobby, a ping per connection every {cost.PING_MINUTES:.0f} min, "
+          f"{cost.LOBBY_MINUTES:.0f} min in the lobby, a ping after {cost.PING_MINUTES:.0f} min without a frame sent, "
           f"{cost.SQS_REQUESTS_PER_MESSAGE} SQS requests per timer message; billed Lambda time = own time / "
           f"{cost.LAMBDA_CPU_SHARE:.2f} (512 MB's share of a core) + AWS waits {cost.AWS_LATENCY_MS} ms.\n")

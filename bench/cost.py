@@ -19,7 +19,10 @@ AWS_LATENCY_MS = {"dynamodb.GetItem": 4.0, "dynamodb.PutItem": 6.0, "dynamodb.Up
                   "dynamodb.DeleteItem": 6.0, "sqs.SendMessage": 8.0, "fan-out": 15.0}
 HUMAN_SECONDS_PER_MOVE = 6.0  # a person at a phone; CPU seats move about one second after each change
 LOBBY_MINUTES = 2.0  # gathering, choosing the game, the result screen
-PING_MINUTES = 4.0  # frontend/src/net/connection.ts: one ping per connection every four minutes
+PING_MINUTES = 4.0  # frontend/src/net/connection.ts: a ping after four minutes without any frame sent
+# A person's longest stretch without sending a frame: the lobby and result screens (in play everyone acts at least
+# once a round: ≤ 10 seats × 6 s in Color Match, ≤ 35 steps × 6 s in a Color Rows round, both under 4 minutes).
+LONGEST_SILENCE_MINUTES = LOBBY_MINUTES
 SQS_REQUESTS_PER_MESSAGE = 3  # SendMessage, then the event source's ReceiveMessage and DeleteMessage
 
 

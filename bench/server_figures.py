@@ -73,7 +73,7 @@ def usage(run: GameRun) -> cost.Usage:
     human_moves = sum(m.handler == "message" for m in run.moves)
     minutes = (human_moves * cost.HUMAN_SECONDS_PER_MOVE + (len(run.moves) - human_moves) * 1.0) / 60 \
         + cost.LOBBY_MINUTES
-    pings = run.humans * math.floor(minutes / cost.PING_MINUTES)
+    pings = run.humans * math.floor(cost.LONGEST_SILENCE_MINUTES / cost.PING_MINUTES)
     billed = [cost.billed_ms(i.own, _aws_ms(i)) for i in invocations]
     ping_ms = cost.billed_ms(0.001, 0.0)  # parse, one post
     posted = [c.size for i in invocations for c in i.calls if c.name == "apigatewaymanagementapi.PostToConnection"]

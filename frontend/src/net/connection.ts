@@ -23,7 +23,7 @@ export interface ConnectionTimings {
 }
 
 export const DEFAULT_TIMINGS: ConnectionTimings = {
-  ping: 4 * 60_000, // API Gateway drops a connection after 10 idle minutes
+  ping: 4 * 60_000, // API Gateway drops a connection after 10 idle minutes: ping after 4 without a frame sent
   maxAge: 110 * 60_000, // …and any connection after 2 hours: renew before it does
   wakeCheck: 5_000, // a socket that does not answer a ping this fast after a wake-up is dead
   backoff: [300, 1_000, 2_000, 4_000, 8_000, 15_000],
@@ -60,6 +60,9 @@ export class Connection {
   send(frame: object): boolean {
     if (this.socket?.readyState !== WebSocket.OPEN) return false;
     this.socket.send(JSON.stringify(frame));
+    // Any frame keeps the connection alive, so a player who is playing never pings (each ping and its pong are
+    // two billed API Gateway messages).
+    this.schedule("ping", this.timings.ping, () => this.ping());
     return true;
   }
 
@@ -71,7 +74,7 @@ export class Connection {
     socket.onopen = () => {
       this.attempt = 0;
       this.on.status("open");
-      this.schedule("ping", this.timings.ping, () => this.ping(), true);
+      this.schedule("ping", this.timings.ping, () => this.ping());
       this.schedule("renew", this.timings.maxAge, () => this.renew());
       this.on.open();
     };
@@ -125,14 +128,13 @@ export class Connection {
     }
   }
 
-  private schedule(name: TimerName, ms: number, run: () => void, repeat = false): void {
+  private schedule(name: TimerName, ms: number, run: () => void): void {
     this.clear(name);
-    this.timers[name] = repeat ? window.setInterval(run, ms) : window.setTimeout(run, ms);
+    this.timers[name] = window.setTimeout(run, ms);
   }
 
   private clear(name: TimerName): void {
     window.clearTimeout(this.timers[name]);
-    window.clearInterval(this.timers[name]);
     this.timers[name] = undefined;
   }
 }

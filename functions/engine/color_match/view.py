@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from .legality import legal_moves
-from .state import OVER, PENALTY, State, history
+from .state import HISTORY, OVER, PENALTY, State
 from .table import can_draw, seat_after
 from .turn import next_deadline
 
@@ -65,7 +65,7 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         "legal": legal_moves(s, seat) if seated else [],
         "cards_played": s.played,
         "events": _copies(s.events),
-        "recent": _copies([e for step in s.recent for e in history(step)]),
+        "recent": _copies(e for step in s.recent for e in step if e["type"] in HISTORY),
         "result": result(s),
     }
     if seated:

@@ -127,6 +127,7 @@ def play_audited_game(gateway, monkeypatch, game: str, seed: int) -> ViewAudit:
 @pytest.mark.parametrize("game", GAMES)
 def test_no_view_depends_on_what_its_viewer_may_not_know(gateway, monkeypatch, game, seed):
     audit = play_audited_game(gateway, monkeypatch, game, seed)
+    print(f"\nhidden {game} seed {seed}: {audit.fanouts} fan-outs, {audit.views_checked} views redrawn and compared")
     assert audit.fanouts > 15 and audit.views_checked > 15 * 5 * REDRAWS
 
 
@@ -134,7 +135,8 @@ def test_no_view_depends_on_what_its_viewer_may_not_know(gateway, monkeypatch, g
 @pytest.mark.parametrize("seed", range(100, 130))
 @pytest.mark.parametrize("game", GAMES)
 def test_soak_no_view_depends_on_what_its_viewer_may_not_know(gateway, monkeypatch, game, seed):
-    play_audited_game(gateway, monkeypatch, game, seed)
+    audit = play_audited_game(gateway, monkeypatch, game, seed)
+    print(f"\nhidden {game} seed {seed}: {audit.fanouts} fan-outs, {audit.views_checked} views redrawn and compared")
 
 
 def test_the_audit_catches_a_view_that_shows_another_hand(gateway, monkeypatch):

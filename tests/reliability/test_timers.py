@@ -67,6 +67,8 @@ def check_timer_chaos(gateway, monkeypatch, game: str, seed: int) -> dict[str, i
     perturbed, counts = play(gateway, monkeypatch, game, seed, chaos=random.Random(seed))
     assert _outcome(perturbed) == _outcome(reference)
     assert counts["deliveries"] > counts["messages"] and counts["late"] > 0  # the chaos did happen
+    print(f"\ntimers {game} seed {seed}: {counts['messages']} messages, {counts['deliveries']} deliveries, "
+          f"{counts['late']} late; {reference.steps} steps, same end")
     return counts
 
 

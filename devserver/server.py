@@ -90,6 +90,7 @@ class DevServer:
         self.port: int = 0
         self._runner: web.AppRunner | None = None
         self._poller: SqsPoller | None = None
+        self._environment_before: dict[str, str] | None = None
 
     # --- addresses -----------------------------------------------------------------------------------------
 
@@ -151,6 +152,9 @@ class DevServer:
             self._poller.start()
 
     async def _prepare_environment(self) -> None:
+        # The handlers read their configuration from the process environment, as in Lambda; keep what was there
+        # so that stop() leaves the process as it found it (tests run gateways in-process among other tests).
+        self._environment_before = dict(os.environ)
         for name, value in POWERTOOLS_DEFAULTS.items():
             os.environ.setdefault(name, value)
         connections_endpoint = f"http://{loopback_host(self.options.host)}:{self.port}"
@@ -187,6 +191,10 @@ class DevServer:
         if self.aws is not None:
             await asyncio.to_thread(self.aws.stop)
             self.aws = None
+        if self._environment_before is not None:
+            os.environ.clear()
+            os.environ.update(self._environment_before)
+            self._environment_before = None
 
 
 def _family(host: str) -> socket.AddressFamily:

@@ -165,23 +165,7 @@ def aws(monkeypatch: pytest.MonkeyPatch):
 
 
 @pytest.fixture
-def engines(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The real engines, with a stand-in for one whose code has not landed yet."""
-    from functions.engine import GAMES
-    from functions.engine.cpu import CPUS
-
-    from tests.functions.fake_game import RandomCpu, RaceGame
-
-    try:
-        GAMES["color-match"].options()
-    except NotImplementedError:
-        monkeypatch.setitem(GAMES, "color-match", RaceGame())
-    if "color-match" not in CPUS:
-        monkeypatch.setitem(CPUS, "color-match", RandomCpu())
-
-
-@pytest.fixture
-def gateway(aws, posts: Posts, clock_: Clock, engines, monkeypatch: pytest.MonkeyPatch) -> Gateway:
+def gateway(aws, posts: Posts, clock_: Clock, monkeypatch: pytest.MonkeyPatch) -> Gateway:
     sent: list[dict[str, Any]] = []
     original = timers.schedule
 

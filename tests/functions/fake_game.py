@@ -1,4 +1,4 @@
-"""A tiny game under the engine contract, standing in for an engine that is not written yet.
+"""A tiny game under the engine contract, for testing the server's deadline paths apart from any real rules.
 
 "Race": on your turn you ``step`` (or ``draw`` a hidden card); the first seat with ``target`` steps wins. Each seat
 has a hidden ``hand`` so tests can check views never leak.
@@ -82,18 +82,6 @@ class RaceGame:
 
     def load(self, data: dict[str, Any]) -> dict[str, Any]:
         return data
-
-
-class RandomCpu:
-    """A CPU for any game: a random legal move on its own turn, nothing otherwise."""
-
-    def at(self, level: str) -> RandomCpu:
-        return self
-
-    def choose(self, view: dict[str, Any], rng: random.Random) -> dict[str, Any] | None:
-        if view["legal"] and view.get("current") == view.get("seat"):
-            return rng.choice(view["legal"])
-        return None
 
 
 class TimedRaceGame(RaceGame):

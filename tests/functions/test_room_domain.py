@@ -15,7 +15,7 @@ def human(name: str, conn: str | None = None) -> Member:
 
 
 @pytest.fixture
-def room(engines) -> Room:
+def room() -> Room:
     room = lobby.new_room("4821", human("taro"))
     for name in ("hana", "jiro"):
         lobby.join(room, human(name))

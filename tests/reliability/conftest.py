@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from functions import fanout, rate_limit
-from tests.functions.conftest import Clock, Gateway, Posts, aws, clock_, engines, gateway, posts  # noqa: F401
+from tests.functions.conftest import Clock, Gateway, Posts, aws, clock_, gateway, posts  # noqa: F401
 from tests.reliability.faults import Wire
 
 _real_post = fanout.post

@@ -48,23 +48,6 @@ def ends_game(s: State, seat: int, n_cards: int, last: str) -> bool:
     return n_cards == len(s.hands[seat]) and not (s.rules.no_action_finish and IS_ACTION[last])
 
 
-def alike_groups(hand: tuple[str, ...], ranks: Any = MULTI_RANKS) -> tuple[tuple[str, ...], ...]:
-    """The groups of two or more cards of ``hand`` that may go together (B4): one per number, Skips, Reverses,
-    in the order of their first card in the hand; only the groups of ``ranks`` when given.
-
-    >>> alike_groups(("r7", "b7", "gS", "y2", "bS", "W"))
-    (('r7', 'b7'), ('gS', 'bS'))
-    >>> alike_groups(("r7", "b7", "gS", "y2", "bS", "W"), {"S", "2"})
-    (('gS', 'bS'),)
-    """
-    in_hand = [*map(rank_of, hand)]
-    if len(set(in_hand)) == len(in_hand):
-        return ()  # no two cards share a rank: the common case, found at C speed
-    wanted = [r for r in MULTI_RANKS.intersection(ranks) if in_hand.count(r) > 1]
-    wanted.sort(key=in_hand.index)
-    return tuple(tuple(compress(hand, map(rank.__eq__, in_hand))) for rank in wanted)
-
-
 def all_but_one_alike(hand: tuple[str, ...]) -> bool:
     """Whether all the cards of ``hand`` but one may go together (B4), so a play can leave exactly one card.
 
@@ -95,13 +78,26 @@ def can_declare(s: State, seat: int) -> bool:
     return n > 2 and phase == PLAY and s.rules.multi_play and all_but_one_alike(s.hands[seat])
 
 
-def _multi_plays(hand: tuple[str, ...], playable: frozenset[str]) -> list[dict[str, Any]]:
-    """One order of every set of two or more alike cards (B4) that holds a legal card: a legal card first."""
+def _multi_plays(hand: tuple[str, ...], ranks: list[str], playable: frozenset[str]) -> list[dict[str, Any]]:
+    """One order of every set of two or more alike cards (B4) that holds a legal card, a legal card first; the
+    sets of one rank together, the ranks in the order of their first card in ``hand`` (``ranks``: each card's
+    rank). Only the ranks of playable cards can start a set, so most turns end at the first line.
+
+    >>> [m["cards"] for m in _multi_plays(("r7", "b7", "gS", "y2", "bS", "W"),
+    ...                                   ["7", "7", "S", "2", "S", "W"], frozenset(("bS", "b7", "W")))]
+    [['b7', 'r7'], ['bS', 'gS']]
+    """
+    wanted = [r for r in MULTI_RANKS.intersection(map(rank_of, playable)) if ranks.count(r) > 1]
+    if not wanted:
+        return []
+    if len(wanted) > 1:
+        wanted.sort(key=ranks.index)
     plays: list[dict[str, Any]] = []
-    for group in alike_groups(hand, map(rank_of, playable)):
+    for rank in wanted:
+        group = [*compress(hand, map(rank.__eq__, ranks))]
         if len(group) == 2:  # by far the most common set: its one order is quick to write down
             a, b = group
-            plays.append({"type": "play", "cards": [a, b] if a in playable else [b, a]})
+            plays.append({"type": "play", "cards": group if a in playable else [b, a]})
             continue
         counts = dict.fromkeys(group, 0)
         for c in group:
@@ -150,9 +146,10 @@ def legal_moves(s: State, seat: Any) -> list[dict[str, Any]]:
     may_declare = len(hand) == 2 or s.uncalled
     if phase == PLAY:
         if rules.multi_play and len(hand) > 1:
-            distinct = len(set(map(rank_of, hand)))
+            ranks = [*map(rank_of, hand)]
+            distinct = len(set(ranks))
             if distinct < len(hand) and playable:  # two cards share a rank: there may be sets to play
-                moves += _multi_plays(hand, playable)
+                moves += _multi_plays(hand, ranks, playable)
             may_declare = may_declare or distinct <= 2  # all but one alike leaves at most two ranks
         moves.append({"type": "draw"})
     elif phase == DRAWN:
@@ -185,10 +182,11 @@ def check(s: State, seat: Any, move: Any) -> tuple[str, tuple[str, ...], str | N
     """``(type, cards, color, target)`` of a move ``seat`` may make now; raises ``IllegalMove`` otherwise."""
     kind = move.get("type") if move.__class__ is dict else None
     if kind.__class__ is str and seat.__class__ is int and seat == s.turn:
-        # Most moves are one card, a draw, a pass or an accept by the seat in turn: accepted here in a few
-        # lookups. Anything else, and every refusal with its code, goes through the full check below.
-        if len(move) == 1 and PLAIN_MOVE_PHASE.get(kind) == s.phase:
-            return kind, (), None, None
+        # Most moves are one card, a draw, a pass, an accept or the last-card call by the seat in turn: accepted
+        # here in a few lookups. Anything else, and every refusal with its code, goes through the full check below.
+        if len(move) == 1:
+            if PLAIN_MOVE_PHASE.get(kind) == s.phase or (kind == "declare" and can_declare(s, seat)):
+                return kind, (), None, None
         cards = move.get("cards") if kind == "play" else None
         if cards.__class__ is list and len(cards) == 1:
             card = cards[0]

@@ -31,6 +31,14 @@ def test_cards_of_one_number_go_together_and_the_last_sets_colour_and_number() -
     assert events(s) == [{"type": "play", "seat": 0, "cards": ["r7", "g7", "b7"], "color": "b"}]
 
 
+def test_sets_are_listed_only_for_playable_ranks_in_the_order_of_the_hand() -> None:
+    # The 2s and the Skips can both start a set on r5 (r2, rS match its colour); the 9s cannot (none matches).
+    s = position([["y9", "bS", "g9", "y2", "rS", "r2"], F[:3]], "r5", multi_play=True)
+    assert [p for p in plays(s, 0) if len(p) > 1] == [["rS", "bS"], ["r2", "y2"]]
+    s = position([["y9", "g9", "r3"], F[:3]], "r5", multi_play=True)
+    assert plays(s, 0) == [["r3"]]
+
+
 def test_in_a_multi_card_play_the_first_card_must_match() -> None:
     s = position([["r7", "b7", "y2"], F[:3]], "r5", multi_play=True)
     refused(s, 0, {"type": "play", "cards": ["b7", "r7"]}, "card_does_not_match")

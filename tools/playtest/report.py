@@ -26,6 +26,8 @@ class Report:
     #: Server time from a deadline (a CPU's turn, a rule deadline) to the change that applied it, as hosts saw it.
     timer_lags: list[float] = field(default_factory=list)
     failures: list[str] = field(default_factory=list)
+    #: Wall time of the whole run, in seconds (set by ``run_playtest``).
+    elapsed: float = 0.0
 
     @property
     def ok(self) -> bool:
@@ -38,6 +40,9 @@ class Report:
             f"moves by the server: CPU {self.events['moved:cpu']}, stand-in {self.events['moved:standin']}   "
             f"calls forgotten: {self.calls_forgotten}   rule deadlines applied: {self.events['deadline']}",
         ]
+        if self.elapsed:
+            lines.append(f"throughput: {self.moves_sent / self.elapsed:.1f} moves/s sent by the players "
+                         f"({self.moves_sent} in {self.elapsed:.1f} s, every room at once)")
         if self.latencies:
             in_ms = [1000 * s for s in self.latencies]
             lines.append(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import time
 from typing import Callable
 
 from .checks import PlaytestFailure
@@ -44,5 +45,7 @@ async def run_playtest(config: PlaytestConfig, *, log: Callable[[str], None] = l
         except OSError as error:  # aiohttp's connection errors are OSErrors
             report.failures.append(f"room {number}: connection failed: {error}")
 
+    began = time.perf_counter()
     await asyncio.gather(*(one_room(number) for number in range(1, config.rooms + 1)))
+    report.elapsed = time.perf_counter() - began
     return report

@@ -38,6 +38,20 @@ def latest_room(gateway: Gateway, conn: str) -> dict[str, Any]:
     return gateway.posts.last(conn, "room")
 
 
+def color_rows_against_a_cpu(gateway: Gateway) -> tuple[str, str]:
+    """A Color Rows game of one person and one CPU seat, started and left at the CPU's turn (its timer pending);
+    returns the room code and the person's connection."""
+    code, (human,) = room_with(gateway, ["ゆうき"], "color-rows")
+    gateway.send(human, action="add_cpu", room=code)
+    gateway.send(human, action="start", room=code)
+    room = latest_room(gateway, human)
+    if room["game"]["current"] == 0:  # the person starts: draw and place, and it is the CPU's turn
+        gateway.send(human, action="move", room=code, version=room["version"], move={"type": "draw"})
+        room = latest_room(gateway, human)
+        gateway.send(human, action="move", room=code, version=room["version"], move=room["game"]["view"]["legal"][0])
+    return code, human
+
+
 def play_to_end(gateway: Gateway, code: str, conns: list[str], rng: random.Random, max_moves: int = 1000) -> dict[str, Any]:
     """Play random legal moves for the human seats (delivering timers for the others) until the game ends."""
     for _ in range(max_moves):

@@ -7,7 +7,7 @@ from botocore.exceptions import ClientError
 
 from functions import fanout, storage
 from functions.room import autoplay
-from tests.functions.helpers import latest_room, room_with
+from tests.functions.helpers import color_rows_against_a_cpu, latest_room, room_with
 
 
 def _stored(code, now):
@@ -100,15 +100,7 @@ def test_a_disconnected_players_turn_is_played_by_the_stand_in(gateway, posts, c
 
 
 def test_a_duplicate_timer_message_is_ignored(gateway, posts, clock_):
-    code, (human,) = room_with(gateway, ["ゆうき"], "color-rows")
-    gateway.send(human, action="add_cpu", room=code)
-    gateway.send(human, action="start", room=code)
-    room = latest_room(gateway, human)
-    if room["game"]["current"] == 0:  # make it the CPU's turn
-        gateway.send(human, action="move", room=code, version=room["version"], move={"type": "draw"})
-        room = latest_room(gateway, human)
-        gateway.send(human, action="move", room=code, version=room["version"],
-                     move=room["game"]["view"]["legal"][0])
+    code, human = color_rows_against_a_cpu(gateway)
     message = gateway.timer_messages[-1]
     clock_.t = message["at"]
     gateway.deliver_timers([message])

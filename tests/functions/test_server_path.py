@@ -23,7 +23,7 @@ from functions.room import catalog
 from functions.room.view import RoomViews, room_view
 from functions.websocket_events import ConnectEvent, DisconnectEvent, MessageEvent
 from tests.functions.conftest import load_event
-from tests.functions.helpers import latest_room, pick, room_with
+from tests.functions.helpers import color_rows_against_a_cpu, latest_room, pick, room_with
 
 DICTIONARY_SHA256 = "737db5e1cee0a212f969b5c25ee386af1a05f28d6face7ebe597de0753090cf6"
 
@@ -137,14 +137,7 @@ def test_an_event_of_another_route_or_without_a_connection_fails_loudly(model, o
 
 
 def test_a_timer_message_that_fails_is_reported_alone_and_the_others_are_applied(gateway, clock_):
-    code, (human,) = room_with(gateway, ["ゆうき"], "color-rows")
-    gateway.send(human, action="add_cpu", room=code)
-    gateway.send(human, action="start", room=code)
-    room = latest_room(gateway, human)
-    if room["game"]["current"] == 0:  # make it the CPU's turn
-        gateway.send(human, action="move", room=code, version=room["version"], move={"type": "draw"})
-        room = latest_room(gateway, human)
-        gateway.send(human, action="move", room=code, version=room["version"], move=room["game"]["view"]["legal"][0])
+    code, human = color_rows_against_a_cpu(gateway)
     due = gateway.timer_messages[-1]
     clock_.t = due["at"]
     version = latest_room(gateway, human)["version"]

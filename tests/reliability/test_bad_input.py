@@ -46,7 +46,7 @@ class Arena:
         self.gateway = gateway
         self.a, (self.host, self.guest) = room_of(gateway, ["あるじ", "きゃく"], game="color-match", tag="A")
         gateway.send(self.host.conn, action="start", room=self.a)
-        self._hand_the_turn_to_the_host()
+        assert gateway.posts.last(self.guest.conn, "room")["game"]["current"] == 0  # game 1: the host's seat first
         self.watcher = guest(gateway, "conn-watcher-Ww1=", "みるひと")
         gateway.send(self.watcher.conn, action="join", code=self.a)
         self.b, (self.rival, _) = room_of(gateway, ["ライバル", "なかま"], tag="B")
@@ -66,12 +66,6 @@ class Arena:
             "rematch": {"room": self.a}, "to_lobby": {"room": self.a},
         }
         self.before = self._state()
-
-    def _hand_the_turn_to_the_host(self) -> None:
-        """Color Match deals the host's seat first; make sure it is still the host's turn with nothing open to
-        the guest (a first card may have skipped the host)."""
-        frame = self.gateway.posts.last(self.guest.conn, "room")
-        assert frame["game"]["current"] == 0, "the host's seat plays first in game 1"
 
     def _state(self) -> tuple[dict, dict]:
         items = table_items()

@@ -92,7 +92,12 @@ def play_step(gateway: Gateway, code: str, conns: list[str], rng: random.Random)
         return None
     movers = [c for c, f in frames.items() if f["version"] == newest["version"] and f["game"]["view"].get("legal")]
     on_turn = [c for c in movers if frames[c]["you"]["seat"] == frames[c]["game"]["current"]]
-    mover = rng.choice(movers) if movers and (not on_turn or rng.random() < 0.2) else (on_turn or [None])[0]
+    if on_turn and rng.random() >= 0.2:
+        mover = on_turn[0]
+    elif movers:  # now and then someone off turn acts first (a call, a call-out), as people do
+        mover = rng.choice(movers)
+    else:
+        mover = None
     if mover is None:
         assert gateway.timer_messages, "nobody can move and no timer is pending"
         gateway.run_timers(limit=1)

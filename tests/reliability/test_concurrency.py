@@ -59,7 +59,7 @@ def test_a_double_tap_and_two_tabs_of_one_player_count_once(stack):
         async with aiohttp.ClientSession() as session:
             code, (host, guest) = await room_of(session, stack.websocket_url, ["たろう", "はなこ"], "color-rows")
             started = await host.ask({"action": "start", "room": code})
-            mover = host if started["game"]["current"] == started["you"]["seat"] else guest
+            mover, observer = (host, guest) if started["game"]["current"] == started["you"]["seat"] else (guest, host)
             room = await mover.wait_for(lambda r: r["version"] >= started["version"])
             frame = {"action": "move", "room": code, "version": room["version"], "move": _my_move(room)}
             tap = await at_once(mover.send(frame), mover.send(frame))  # a double tap
@@ -71,15 +71,15 @@ def test_a_double_tap_and_two_tabs_of_one_player_count_once(stack):
             assert [w["room"] for w in welcomes] == [code, code]
             # The tab that resumed last holds the seat; the other stopped getting frames. Both tap the newest view.
             newest = max((tab.room for tab in tabs if tab.room), key=lambda r: r["version"])
-            room = await host.wait_for(lambda r: r["version"] >= newest["version"])
+            room = await observer.wait_for(lambda r: r["version"] >= newest["version"])
             assert all(m["connected"] for m in room["members"])
             frame = {"action": "move", "room": code, "version": newest["version"], "move": _my_move(newest)}
             replies = await at_once(*(tab.send(frame) for tab in tabs))
             assert sorted(r["type"] for r in replies) == ["error", "room"]
             assert next(r for r in replies if r["type"] == "error")["code"] in ("not_in_room", "stale")
             won = next(r for r in replies if r["type"] == "room")
-            await host.wait_for(lambda r: r["version"] >= won["version"])
-            moved = {(f["version"], e["seat"]) for f in host.frames if f.get("type") == "room"
+            await observer.wait_for(lambda r: r["version"] >= won["version"])
+            moved = {(f["version"], e["seat"]) for f in observer.frames if f.get("type") == "room"
                      for e in f["events"] if e["code"] == "moved"}
             assert len(moved) == 2  # the double tap once, the two tabs once
             for phone in (host, guest, *tabs):

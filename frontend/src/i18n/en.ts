@@ -263,5 +263,6 @@ export const en = {
   "error.stale": "The table changed; look again.",
   "error.illegal_move": "That move is not allowed now.",
   "error.conflict": "Busy table — please try again.",
+  "error.rate_limited": "Too many actions at once. Please slow down.",
   "error.internal": "The server had a problem. Nothing was changed.",
 } as const;

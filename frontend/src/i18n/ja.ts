@@ -265,5 +265,6 @@ export const ja: Catalog = {
   "error.stale": "場が変わりました。もう一度見てください。",
   "error.illegal_move": "いまはその手は出せません。",
   "error.conflict": "混み合っています。もう一度どうぞ。",
+  "error.rate_limited": "操作が速すぎます。少しゆっくりどうぞ。",
   "error.internal": "サーバーで問題が起きました。何も変わっていません。",
 };

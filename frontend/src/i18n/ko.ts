@@ -265,5 +265,6 @@ export const ko: Catalog = {
   "error.stale": "필드가 바뀌었습니다. 다시 확인하세요.",
   "error.illegal_move": "지금은 그렇게 할 수 없습니다.",
   "error.conflict": "혼잡합니다. 다시 시도하세요.",
+  "error.rate_limited": "조작이 너무 빠릅니다. 조금 천천히 해 주세요.",
   "error.internal": "서버에 문제가 생겼습니다. 아무것도 바뀌지 않았습니다.",
 };

@@ -3,16 +3,14 @@ behind the local gateway, as tests/browser runs it)."""
 
 from __future__ import annotations
 
-import shutil
-from pathlib import Path
 from typing import Iterator
 
 import pytest
-from playwright.sync_api import Browser, expect, sync_playwright
+from playwright.sync_api import Browser, expect
 
 from devserver.testing import RunningGateway, running_gateway
-from tests.browser.conftest import _ensure_built
-from tests.browser.driver import CHROMIUM, create_room, join_by_code, launch, phone
+from tests.browser.conftest import _ensure_built, browser  # noqa: F401  (the browser tests' Chromium fixture)
+from tests.browser.driver import create_room, join_by_code, phone
 
 pytestmark = [pytest.mark.browser, pytest.mark.e2e]
 
@@ -27,19 +25,9 @@ def site() -> Iterator[RunningGateway]:
         yield running
 
 
-@pytest.fixture(scope="module")
-def chromium() -> Iterator[Browser]:
-    if not Path(CHROMIUM).exists() and not shutil.which("chromium"):
-        pytest.skip("Debian's chromium is not installed (`make chromium`)")
-    with sync_playwright() as playwright:
-        browser = launch(playwright)
-        yield browser
-        browser.close()
-
-
-def test_names_with_markup_show_as_text_and_create_no_elements(site: RunningGateway, chromium: Browser) -> None:
+def test_names_with_markup_show_as_text_and_create_no_elements(site: RunningGateway, browser: Browser) -> None:
     base = site.base_url + "/"
-    with phone(chromium) as host_phone, phone(chromium) as guest_phone:
+    with phone(browser) as host_phone, phone(browser) as guest_phone:
         host, guest = host_phone.new_page(), guest_phone.new_page()
         dialogs: list[str] = []
         for page in (host, guest):

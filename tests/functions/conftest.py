@@ -13,7 +13,7 @@ import boto3
 import pytest
 from moto import mock_aws
 
-from functions import actions, clock, fanout, storage, timers
+from functions import actions, clock, fanout, rate_limit, storage, timers
 from functions.handlers import connect, disconnect, message, timer
 
 EVENTS = Path(__file__).parent / "events"
@@ -162,6 +162,14 @@ def aws(monkeypatch: pytest.MonkeyPatch):
         for module in (storage, timers, fanout):
             monkeypatch.setattr(module, "_client", None)
         yield dynamodb
+
+
+@pytest.fixture(autouse=True)
+def fresh_rate_limits(monkeypatch: pytest.MonkeyPatch) -> rate_limit.FrameLimiter:
+    """Each test starts with empty per-connection buckets (the limiter is the process's, and tests reuse ids)."""
+    limiter = rate_limit.FrameLimiter()
+    monkeypatch.setattr(rate_limit, "LIMITER", limiter)
+    return limiter
 
 
 @pytest.fixture

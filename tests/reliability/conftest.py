@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from functions import fanout, rate_limit
-from tests.functions.conftest import Clock, Gateway, Posts, aws, clock_, gateway, posts  # noqa: F401
+from functions import fanout
+from tests.functions.conftest import (  # noqa: F401  (the server tests' fixtures)
+    Clock, Gateway, Posts, aws, clock_, fresh_rate_limits, gateway, posts,
+)
 from tests.reliability.faults import Wire
 
 _real_post = fanout.post
@@ -24,11 +26,3 @@ def wire(gateway: Gateway, posts: Posts, monkeypatch: pytest.MonkeyPatch) -> Wir
     wire = Wire(posts)
     wire.install(fanout.client())
     return wire
-
-
-@pytest.fixture(autouse=True)
-def fresh_rate_limits(monkeypatch: pytest.MonkeyPatch) -> rate_limit.FrameLimiter:
-    """Each test starts with empty per-connection buckets (the limiter is the process's, and tests reuse ids)."""
-    limiter = rate_limit.FrameLimiter()
-    monkeypatch.setattr(rate_limit, "LIMITER", limiter)
-    return limiter

@@ -75,11 +75,20 @@ class Phone:
 
     async def wait_for(self, predicate, timeout: float = 30) -> dict[str, Any]:
         """The newest room frame once ``predicate(room)`` holds."""
+        return await self._until(lambda: self.room if self.room is not None and predicate(self.room) else None,
+                                 timeout)
+
+    async def wait_for_frame(self, predicate, timeout: float = 30) -> dict[str, Any]:
+        """The first frame received, before or after this call, for which ``predicate(frame)`` holds."""
+        return await self._until(lambda: next((f for f in self.frames if predicate(f)), None), timeout)
+
+    async def _until(self, found, timeout: float) -> dict[str, Any]:
         async def wait() -> dict[str, Any]:
             while True:
                 self._changed.clear()
-                if self.room is not None and predicate(self.room):
-                    return self.room
+                frame = found()
+                if frame is not None:
+                    return frame
                 await self._changed.wait()
         return await asyncio.wait_for(wait(), timeout)
 

@@ -139,8 +139,7 @@ def leave(frame: p.Leave, conn: str, now: float) -> None:
 
 
 def move(frame: p.Move, conn: str, now: float) -> None:
-    _change(frame, conn, now, lambda room, me: play.move(room, me, frame.move, frame.version, now),
-            catch_up_first=False)
+    _change(frame, conn, now, lambda room, me: play.move(room, me, frame.move, frame.version, now))
 
 
 def _simple(operation: Callable[[Any, Room, Member, float], list[dict[str, Any]]]) -> Callable[..., None]:
@@ -182,10 +181,9 @@ def resync(code: str, conn: str, now: float) -> None:
         fanout.post(conn, room_view(room, member, now, []))
 
 
-def _change(frame: Any, conn: str, now: float, operation: Callable[[Room, Member], list[dict[str, Any]]],
-            catch_up_first: bool = True) -> None:
-    change_room(frame.room, lambda room: operation(room, actor(room, conn)), now,
-                catch_up_first=catch_up_first, rid=frame.rid, requester=conn)
+def _change(frame: Any, conn: str, now: float,
+            operation: Callable[[Room, Member], list[dict[str, Any]]]) -> None:
+    change_room(frame.room, lambda room: operation(room, actor(room, conn)), now, rid=frame.rid, requester=conn)
 
 
 def _identified(conn: str, now: float) -> storage.Connection:

@@ -37,6 +37,10 @@ def change_room(code: str, operation: Operation, now: float, *, catch_up_first: 
     """Apply ``operation`` to room ``code``, schedule its next deadline and store it; then ``announce`` (e.g. a
     ``welcome``) and post every member their view. An operation that returns no events changed nothing: nothing is written.
 
+    With ``catch_up_first`` the bot moves and rule deadlines already due are applied before the operation, which
+    therefore sees the room as it is at ``now`` (a move made on a screen they made outdated is ``stale``); they
+    are stored even when the operation is refused.
+
     Raises ``Refusal``: the operation's own, ``room_not_found``, or ``conflict`` after ``MAX_ATTEMPTS`` lost races.
     """
     logger.append_keys(room=code)
@@ -46,7 +50,16 @@ def change_room(code: str, operation: Operation, now: float, *, catch_up_first: 
             raise Refusal("room_not_found", f"there is no room {code}")
         expected, due_before = room.version, room.due
         room.version += 1
-        events = (autoplay.catch_up(room, now) if catch_up_first else []) + operation(room)
+        caught_up = autoplay.catch_up(room, now) if catch_up_first else []
+        try:
+            events = caught_up + operation(room)
+        except Refusal:
+            if caught_up:
+                # What was already due (a CPU's move, a stand-in's, a rule deadline) happened before this request
+                # whatever becomes of it: store it on its own (the operation may have half-changed this copy), so
+                # the refused player's screen catches up now rather than at the next timer.
+                change_room(code, lambda _: [], now)
+            raise
         if not events:
             room.version = expected
             return room

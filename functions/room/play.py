@@ -12,7 +12,6 @@ from typing import Any
 
 from ..refusal import Refusal
 from . import catalog
-from .autoplay import catch_up
 from .lobby import chosen_game, fits, options_of, require_host, require_lobby
 from .model import GameRecord, Member, Room
 from .turns import Event, apply_move
@@ -41,7 +40,11 @@ def to_lobby(room: Room, member: Member) -> list[Event]:
 
 
 def move(room: Room, member: Member, move: dict[str, Any], seen_version: int, now: float) -> list[Event]:
-    """``member`` makes ``move`` on the game as of ``seen_version`` (after whatever bot moves were due first)."""
+    """``member`` makes ``move`` on the game as of ``seen_version``.
+
+    The service has already applied whatever bot moves and rule deadlines were due (``catch_up``), so a move made on
+    a screen that one of them has just made outdated is ``stale`` — never judged against a turn its player did not see.
+    """
     record = room.game
     if record is None or record.result is not None:
         raise Refusal("no_game", "no game is running")
@@ -50,7 +53,7 @@ def move(room: Room, member: Member, move: dict[str, Any], seen_version: int, no
         raise Refusal("spectator", "you watch this game; you play from the next one")
     if not record.changed_version <= seen_version < room.version:
         raise Refusal("stale", f"the game changed since version {seen_version}")
-    return catch_up(room, now) + apply_move(room, seat, move, now, by="player")
+    return apply_move(room, seat, move, now, by="player")
 
 
 def _finished(room: Room) -> GameRecord:

@@ -27,14 +27,23 @@ def test_a_rule_deadline_is_applied_by_its_timer(gateway, clock_, timed):
     assert after["game"]["view"]["players"][1]["pos"] == 1 and after["game"]["current"] == 0
 
 
-def test_an_action_first_applies_a_deadline_already_due(gateway, clock_, timed):
-    """A lost timer message changes nothing: the next action applies what is due before itself."""
+def test_a_move_made_before_a_lost_deadline_is_stale_and_the_deadline_is_stored(gateway, posts, clock_, timed):
+    """A lost timer message changes nothing: the next action applies and stores what was due before it, so a move
+    made on the screen from before the deadline is refused as stale (its player never saw the deadline pass) and
+    every phone is sent the deadline at once; the same move made on the new screen counts."""
     code, conns = room_with(gateway, ["たろう", "はなこ"], "color-match")
     room = gateway.send("c0", action="start", room=code)
     gateway.send("c0", action="move", room=code, version=room["version"], move={"type": "step"})
     gateway.timer_messages.clear()  # lost
     clock_.advance(10)
     version = latest_room(gateway, "c0")["version"]
-    after = gateway.send("c0", action="move", room=code, version=version, move={"type": "step"})
-    assert [e["code"] for e in after["events"]][:2] == ["deadline", "engine"]
+    sent_before = len(posts.frames["c0"])
+    gateway.send("c0", action="move", room=code, version=version, move={"type": "step"})
+    caught_up, refusal = posts.frames["c0"][sent_before:sent_before + 2]
+    assert [e["code"] for e in caught_up["events"]] == ["deadline", "engine"]
+    assert refusal["type"] == "error" and refusal["code"] == "stale"
+    assert latest_room(gateway, "c1")["version"] == caught_up["version"] == version + 1
+    assert [p["pos"] for p in caught_up["game"]["view"]["players"]] == [1, 1]
+    after = gateway.send("c0", action="move", room=code, version=caught_up["version"], move={"type": "step"})
+    assert [e["code"] for e in after["events"]][0] == "moved"
     assert [p["pos"] for p in after["game"]["view"]["players"]] == [2, 1]

@@ -178,11 +178,14 @@ class Player:
 
     def _on_room(self, frame: dict[str, Any]) -> None:
         arrived = time.perf_counter()
+        # The reply to a move ends it even when a newer change overtook it: a move left "in flight" for ever would
+        # keep this player from acting again (a stall with its seat connected and no deadline).
+        sent = self._moves.pop(frame.get("rid"), None)
         if self.room is not None and frame["code"] == self.room["code"] and frame["version"] < self.room["version"]:
+            self._changed.set()
             return  # a frame of an older change that arrived late: ignore it (docs/protocol.md)
         previous, self.room = self.room, frame
         self._latency.arrived(self.index, version=frame["version"], at=arrived)
-        sent = self._moves.pop(frame.get("rid"), None)
         if sent is not None:
             self._latency.moved(version=frame["version"], sent=sent)
         if self.index == 0:

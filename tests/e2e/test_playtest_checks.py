@@ -6,11 +6,14 @@ from __future__ import annotations
 import doctest
 import importlib
 import json
+import random
 
 import pytest
 
 from tools.playtest.checks import PlaytestFailure, parse_server_frame
 from tools.playtest.latency import RoomLatency
+from tools.playtest.player import Player
+from tools.playtest.report import Report
 
 
 @pytest.mark.parametrize("name", ["tools.playtest.checks", "tools.playtest.config", "tools.playtest.latency"])
@@ -69,3 +72,17 @@ def test_latency_waits_for_every_player_and_skips_abandoned_moves() -> None:
     for player in range(3):
         latency.arrived(player, version=7, at=2.1)
     assert len(latency.samples) == 1
+
+
+def test_a_moves_reply_that_a_newer_frame_overtook_still_ends_the_move() -> None:
+    """Parallel changes are posted in parallel: the reply to a move (its ``rid``) may arrive after the frame of the
+    next change. The older frame is not shown, but the move must no longer count as in flight, or the player would
+    never act again (a stall with its seat connected and no deadline)."""
+    player = Player(session=None, url="ws://unused", name="p0", index=0, choose=lambda view, rng: None,
+                    rng=random.Random(0), report=Report(), latency=RoomLatency(players=1), stall_timeout=1.0)
+    reply, newer = json.loads(_room(GOOD_VIEW)), json.loads(_room(GOOD_VIEW))
+    reply["rid"], newer["version"] = "r1", 4
+    player._moves["r1"] = 0.0  # the move in flight, sent on version 2
+    player._receive(newer)
+    player._receive(reply)
+    assert player.room["version"] == 4 and player._moves == {}

@@ -22,6 +22,22 @@ def game(game_id: str) -> Any:
         raise Refusal("unknown_game", f"no game {game_id!r}") from None
 
 
+# Games whose seat in turn has its only legal move made for it, in the same change as the step before (turns.py).
+# Color Rows only: a round's first draw, a card that fits one row, the one row left to take are no decisions, and
+# each would otherwise cost a frame in and a post to every member. Not Color Match: drawing there is a deliberate
+# act the seed page gives a button, and seats off turn may act (the last-card call, a callout).
+_FORCED_MOVES = frozenset({"color-rows"})
+
+
+def forces_only_moves(game_id: str) -> bool:
+    """Whether the server makes the seat in turn's only legal move itself in ``game_id``.
+
+    >>> forces_only_moves("color-rows"), forces_only_moves("color-match")
+    (True, False)
+    """
+    return game_id in _FORCED_MOVES
+
+
 def game_ids() -> list[str]:
     from functions.engine import GAMES
 

@@ -14,7 +14,7 @@ from ..refusal import Refusal
 from . import catalog
 from .lobby import chosen_game, fits, options_of, require_host, require_lobby
 from .model import GameRecord, Member, Room
-from .turns import Event, apply_move
+from .turns import Event, apply_forced, apply_move
 
 
 def start(room: Room, member: Member, requested: str | None, seed: int, now: float) -> list[Event]:
@@ -77,7 +77,7 @@ def _deal(room: Room, game_id: str, seed: int, now: float) -> list[Event]:
         id=game_id, number=room.games_started, seats=seats, names=[m.name for m in room.members],
         state=game.dump(state), seed=seed, first=first, changed_version=room.version, changed_at=now,
     )
-    return [{"code": "game_started", "game": game_id, "number": room.games_started, "first": first}]
+    return [{"code": "game_started", "game": game_id, "number": room.games_started, "first": first}] + apply_forced(room, now)
 
 
 def _first_seat(room: Room, game_id: str, seats: list[str], rng: random.Random) -> int:

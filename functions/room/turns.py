@@ -2,7 +2,9 @@
 
 Every change of the game state goes through ``apply_move`` or ``apply_deadline``: they record when and at which
 room version the game changed (for stale moves and CPU timing), count cards played, and settle the result
-(wins, history) when the game ends.
+(wins, history) when the game ends. In a game that opts in (``catalog.forces_only_moves``), each change is
+followed, in the same room change, by the seat in turn's only legal move when it has exactly one (``by:
+"forced"``), and so on while the next seat has one: no frame, post or timer is spent on a move nobody chooses.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from . import catalog
 from .model import GameRecord, Room
 
 Event = dict[str, Any]
-Actor = Literal["player", "cpu", "standin"]
+Actor = Literal["player", "cpu", "standin", "forced"]
 _PUBLIC_MOVE_KEYS = ("type", "cards", "color", "target", "row")
 
 
@@ -22,14 +24,21 @@ def apply_move(room: Room, seat: int, move: dict[str, Any], now: float, by: Acto
     """``seat`` makes ``move`` at ``now``; ``illegal_move`` (with the engine's code) if the engine refuses it."""
     record = _running(room)
     game = catalog.game(record.id)
-    try:
-        state = game.apply(game.load(record.state), seat, move, now=now)
-    except ValueError as err:  # IllegalMove; the engine left the state as it was
-        raise Refusal("illegal_move", str(err), reason=getattr(err, "code", "illegal")) from None
-    public = {key: move[key] for key in _PUBLIC_MOVE_KEYS if key in move}
-    record.cards_played += _cards_in(public)
-    events: list[Event] = [{"code": "moved", "member": record.seats[seat], "seat": seat, "by": by, "move": public}]
-    return events + _changed(room, state, now)
+    return _step(room, game, game.load(record.state), seat, move, now, by)
+
+
+def apply_forced(room: Room, now: float) -> list[Event]:
+    """Make the seat in turn's only legal move, and the next one's, while there is exactly one (a game that opts
+    in only); ``apply_move`` and ``apply_deadline`` already do this after each step, this is for a new deal.
+
+    In a Color Rows round's first turn the only move is to draw: a game dealt to a seat opens with its card
+    turned up (``moved`` by ``"forced"``), and the seat's first decision is where to place it.
+    """
+    record = room.game
+    if record is None or record.result is not None or not catalog.forces_only_moves(record.id):
+        return []
+    game = catalog.game(record.id)
+    return _forced(room, game, game.load(record.state), now)
 
 
 def apply_deadline(room: Room, now: float) -> list[Event]:
@@ -53,6 +62,28 @@ def _cards_in(move: dict[str, Any]) -> int:
     return 1 if move.get("type") == "place" else 0
 
 
+def _step(room: Room, game: Any, state: Any, seat: int, move: dict[str, Any], now: float, by: Actor) -> list[Event]:
+    try:
+        state = game.apply(state, seat, move, now=now)
+    except ValueError as err:  # IllegalMove; the engine left the state as it was
+        raise Refusal("illegal_move", str(err), reason=getattr(err, "code", "illegal")) from None
+    record = room.game
+    assert record is not None
+    public = {key: move[key] for key in _PUBLIC_MOVE_KEYS if key in move}
+    record.cards_played += _cards_in(public)
+    events: list[Event] = [{"code": "moved", "member": record.seats[seat], "seat": seat, "by": by, "move": public}]
+    return events + _changed(room, state, now)
+
+
+def _forced(room: Room, game: Any, state: Any, now: float) -> list[Event]:
+    """The seat in turn's only legal move on ``state`` (and what it forces next), or nothing."""
+    seat = game.current(state)
+    legal = game.legal_moves(state, seat) if seat is not None else []
+    if len(legal) != 1:
+        return []
+    return _step(room, game, state, seat, legal[0], now, "forced")
+
+
 def _changed(room: Room, state: Any, now: float) -> list[Event]:
     record = room.game
     assert record is not None
@@ -62,9 +93,11 @@ def _changed(room: Room, state: Any, now: float) -> list[Event]:
     record.steps += 1
     public = game.view(state, None)  # the spectator's view: what every member may know of this step
     events: list[Event] = [{"code": "engine", "events": public["events"]}] if public.get("events") else []
-    if game.current(state) is not None:
-        return events
-    return events + _finish(room, public["result"])
+    if game.current(state) is None:
+        return events + _finish(room, public["result"])
+    if catalog.forces_only_moves(record.id):
+        events += _forced(room, game, state, now)
+    return events
 
 
 def _finish(room: Room, result: dict[str, Any]) -> list[Event]:

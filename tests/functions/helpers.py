@@ -45,9 +45,7 @@ def color_rows_against_a_cpu(gateway: Gateway) -> tuple[str, str]:
     gateway.send(human, action="add_cpu", room=code)
     gateway.send(human, action="start", room=code)
     room = latest_room(gateway, human)
-    if room["game"]["current"] == 0:  # the person starts: draw and place, and it is the CPU's turn
-        gateway.send(human, action="move", room=code, version=room["version"], move={"type": "draw"})
-        room = latest_room(gateway, human)
+    if room["game"]["current"] == 0:  # the person starts (the first card drawn with the start): place it
         gateway.send(human, action="move", room=code, version=room["version"], move=room["game"]["view"]["legal"][0])
     return code, human
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from botocore.exceptions import ClientError
 
@@ -153,11 +155,11 @@ def test_a_double_tap_is_stale_and_applied_once(gateway, posts, clock_):
     code, conns = room_with(gateway, ["たろう", "はなこ"], "color-rows")
     room = gateway.send("c0", action="start", room=code)
     mover = "c0" if room["game"]["current"] == room["you"]["seat"] else "c1"
-    version = latest_room(gateway, mover)["version"]
-    first = gateway.send(mover, action="move", room=code, version=version, move={"type": "draw"})
+    frame = latest_room(gateway, mover)
+    version, tap = frame["version"], frame["game"]["view"]["legal"][0]  # the card drawn at the start: place it
+    first = gateway.send(mover, action="move", room=code, version=version, move=tap)
     before = _stored(code, clock_.t)
-    gateway.send_raw(mover, '{"action": "move", "room": "%s", "version": %d, "move": {"type": "draw"}}'
-                     % (code, version))
+    gateway.send_raw(mover, json.dumps({"action": "move", "room": code, "version": version, "move": tap}))
     error, resync = posts.frames[mover][-2:]
     assert error["code"] == "stale" and resync["version"] == first["version"]
     assert _stored(code, clock_.t) == before

@@ -43,6 +43,8 @@ def _new_seed() -> int:
 
 
 def ping(frame: p.Ping, conn: str, now: float) -> None:
+    if frame.room is not None and frame.version is not None:
+        resync(frame.room, conn, now, newer_than=frame.version)
     fanout.post(conn, _with_rid({"type": "pong", "now": now}, frame.rid))
 
 
@@ -173,11 +175,12 @@ def dispatch(frame: p.Frame, conn: str, now: float) -> None:
     ACTIONS[type(frame)](frame, conn, now)
 
 
-def resync(code: str, conn: str, now: float) -> None:
-    """Send ``conn`` a fresh view of room ``code`` (after a ``stale`` or ``conflict`` refusal)."""
+def resync(code: str, conn: str, now: float, newer_than: int = -1) -> None:
+    """Send ``conn`` a fresh view of room ``code`` if it is a member and the room's version is above ``newer_than``
+    (after a ``stale`` or ``conflict`` refusal; after a ``ping`` from a client whose last frame is older)."""
     room = storage.get_room(code, now)
     member = room.member_by_conn(conn) if room else None
-    if room is not None and member is not None:
+    if room is not None and member is not None and room.version > newer_than:
         fanout.post(conn, room_view(room, member, now, []))
 
 

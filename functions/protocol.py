@@ -59,7 +59,18 @@ class RoomFrame(Frame):
 
 
 class Ping(Frame):
+    """A heartbeat; with ``room`` and ``version`` (the last room frame the client holds) it also asks for the room
+    again if it has changed since — a phone that missed a frame finds out while it waits."""
+
     action: Literal["ping"]
+    room: RoomCode | None = None
+    version: Annotated[int, Field(ge=0)] | None = None
+
+    @model_validator(mode="after")
+    def _room_and_version_together(self) -> Ping:
+        if (self.room is None) != (self.version is None):
+            raise ValueError("room and version come together")
+        return self
 
 
 class Hello(Frame):

@@ -83,8 +83,17 @@ export async function boot(): Promise<void> {
     open: sayHello,
     frame: receive,
     status: (status) => app.set({ status, welcomed: status === "open" && app.get().welcomed }),
+    waiting: waitingOnOthers,
   });
   connection.start();
+}
+
+/** The room and version a quiet ping asks about: a running game in which this screen has nothing to do. */
+function waitingOnOthers(): { room: string; version: number } | null {
+  const room = app.get().room;
+  const legal = room?.game?.view.legal;
+  if (!room || room.phase !== "playing" || (Array.isArray(legal) && legal.length > 0)) return null;
+  return { room: room.code, version: room.version };
 }
 
 function send(frame: Record<string, unknown>, track = true): void {

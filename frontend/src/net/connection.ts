@@ -12,11 +12,14 @@ export interface ConnectionEvents {
   open(): void;
   frame(frame: ServerFrame): void;
   status(status: ConnectionStatus): void;
+  /** While the screen waits on others: the `room` and `version` a quiet ping should ask about (null: nothing). */
+  waiting(): { room: string; version: number } | null;
 }
 
 /** Timings in milliseconds; tests may shorten them. */
 export interface ConnectionTimings {
   ping: number;
+  quiet: number;
   maxAge: number;
   wakeCheck: number;
   backoff: readonly number[];
@@ -24,12 +27,14 @@ export interface ConnectionTimings {
 
 export const DEFAULT_TIMINGS: ConnectionTimings = {
   ping: 4 * 60_000, // API Gateway drops a connection after 10 idle minutes: ping after 4 without a frame sent
+  // A screen waiting on others with nothing arriving asks whether it missed a frame (then doubles the wait).
+  quiet: 20_000,
   maxAge: 110 * 60_000, // …and any connection after 2 hours: renew before it does
   wakeCheck: 5_000, // a socket that does not answer a ping this fast after a wake-up is dead
   backoff: [300, 1_000, 2_000, 4_000, 8_000, 15_000],
 };
 
-type TimerName = "retry" | "ping" | "renew" | "watchdog";
+type TimerName = "retry" | "ping" | "quiet" | "renew" | "watchdog";
 
 export class Connection {
   private socket: WebSocket | null = null;
@@ -37,6 +42,7 @@ export class Connection {
   private timers: Record<TimerName, number | undefined> = {
     retry: undefined,
     ping: undefined,
+    quiet: undefined,
     renew: undefined,
     watchdog: undefined,
   };
@@ -80,17 +86,22 @@ export class Connection {
     };
     socket.onmessage = (message) => {
       this.clear("watchdog");
+      let frame: ServerFrame;
       try {
-        this.on.frame(JSON.parse(message.data));
+        frame = JSON.parse(message.data);
       } catch (error) {
         console.error("bad frame from server", error);
+        return;
       }
+      // A pong is no news of the room: it must not restart the quiet wait (which doubles while nothing changes).
+      if (frame.type !== "pong") this.schedule("quiet", this.timings.quiet, () => this.quietPing(this.timings.quiet));
+      this.on.frame(frame);
     };
     socket.onclose = () => socket === this.socket && this.lost();
   }
 
   private lost(): void {
-    for (const name of ["ping", "renew", "watchdog"] as const) this.clear(name);
+    for (const name of ["ping", "quiet", "renew", "watchdog"] as const) this.clear(name);
     this.socket = null;
     const delays = this.timings.backoff;
     const delay = delays[Math.min(this.attempt, delays.length - 1)];
@@ -102,6 +113,15 @@ export class Connection {
 
   private ping(): void {
     this.send({ action: "ping" });
+  }
+
+  /** Nothing arrived for `wait` ms while the screen waits on others: if a frame was lost (or the server failed
+   * in the middle of its fan-out), the server answers this ping with the room again. */
+  private quietPing(wait: number): void {
+    const waiting = this.on.waiting();
+    if (!waiting) return;
+    this.send({ action: "ping", ...waiting });
+    this.schedule("quiet", wait * 2, () => this.quietPing(wait * 2));
   }
 
   /** Before API Gateway's hard limit, swap in a fresh socket; the server hands the seat to the newest one. */

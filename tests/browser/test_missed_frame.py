@@ -1,0 +1,73 @@
+"""A phone that missed frames while it waits (lost on the way, or the server failed in the middle of its
+fan-out) catches up by itself: after 20 s with nothing arriving it pings with its room and version, and the
+server sends it the room again (docs/protocol.md, `ping`)."""
+
+from __future__ import annotations
+
+import json
+import re
+from contextlib import ExitStack
+
+from playwright.sync_api import Browser, Page, WebSocketRoute, expect
+
+from tests.browser.bots import DRAW
+from tests.browser.driver import JA, choose_and_start, gather, my_turn, version, wait_version
+
+NAMES = ("たろう", "はなこ")
+
+
+class LossyLine:
+    """The WebSocket between a page and the server, able to lose the server's `room` frames while ``losing``."""
+
+    def __init__(self) -> None:
+        self.losing = False
+        self.lost: list[int] = []
+
+    def attach(self, page: Page) -> None:
+        page.clock.install()  # the test moves this page's clock forward instead of waiting 20 s
+        page.route_web_socket(re.compile(r"^wss?://"), self._route)
+
+    def _route(self, page_side: WebSocketRoute) -> None:
+        server_side = page_side.connect_to_server()
+
+        def from_server(message: str | bytes) -> None:
+            frame = json.loads(message)
+            if self.losing and frame.get("type") == "room":
+                self.lost.append(frame["version"])
+                return
+            page_side.send(message)
+
+        server_side.on_message(from_server)
+
+
+def _end_turn_by_drawing(page: Page) -> None:
+    """Draw; keep the drawn card if it could be played (seed 000: 出さずに次へ)."""
+    before = version(page)
+    page.locator(".actions").get_by_role("button", name=re.compile(f"^({DRAW})$")).click()
+    wait_version(page, before + 1)
+    keep = page.locator(".actions").get_by_role("button", name=JA["keep"])
+    if keep.count():
+        keep.click()
+        wait_version(page, before + 2)
+
+
+def test_a_phone_that_missed_its_turn_catches_up_by_itself(browser: Browser, game_url: str) -> None:
+    lines = {name: LossyLine() for name in NAMES}
+    pages = iter(NAMES)
+    with ExitStack() as stack:
+        phones = gather(browser, game_url, stack, NAMES, prepare=lambda page: lines[next(pages)].attach(page))
+        host, hanako = phones.values()
+        choose_and_start(host, "カラーマッチ")  # game 1: the host plays first
+        wait_version(hanako, version(host))
+        assert my_turn(host) and not my_turn(hanako)
+
+        lines[NAMES[1]].losing = True  # everything the host's turn changes never reaches her phone
+        _end_turn_by_drawing(host)
+        lines[NAMES[1]].losing = False
+        assert not my_turn(host) and lines[NAMES[1]].lost
+        assert version(hanako) < version(host) and not my_turn(hanako)  # her screen still shows his turn
+
+        # Nothing else will come: the room waits on her. After 20 quiet seconds her phone asks, and is answered.
+        hanako.clock.fast_forward("00:21")
+        expect(hanako.locator(".turn-banner.mine")).to_be_visible()
+        assert version(hanako) == version(host)

@@ -22,6 +22,7 @@ CHROMIUM_ARGS = [
     "--disable-sync",
 ]
 PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 800}
 
 #: The Japanese labels the tests press (the site's default language for a ja-JP browser).
 JA = {
@@ -51,11 +52,13 @@ def launch(playwright: Playwright) -> Browser:
 
 @contextmanager
 def phone(
-    browser: Browser, *, locale: str = "ja-JP", color_scheme: str = "light", scale: float = 2
+    browser: Browser, *, locale: str = "ja-JP", color_scheme: str = "light", scale: float = 2,
+    viewport: dict[str, int] = PHONE, touch: bool = True,
 ) -> Iterator[BrowserContext]:
-    """A fresh phone: its own storage (so its own guest identity), portrait 390×844."""
+    """A fresh phone: its own storage (so its own guest identity), portrait 390×844 unless ``viewport`` says
+    otherwise (CSS pixels: a 390×844 phone zoomed to 200 % is ``{"width": 195, "height": 422}``)."""
     context = browser.new_context(
-        viewport=PHONE, device_scale_factor=scale, locale=locale, color_scheme=color_scheme, has_touch=True
+        viewport=viewport, device_scale_factor=scale, locale=locale, color_scheme=color_scheme, has_touch=touch
     )
     try:
         yield context

@@ -1,0 +1,84 @@
+"""WCAG AA on every screen: text contrast in both themes (1.4.3, 1.4.11) and reflow at 200 % zoom (1.4.10).
+
+The screens are those of the screenshots (tour.py): start, home, join link, both lobbies with the options, a
+Color Match game (your turn, a drawn card, a Wild's colour choice, a call-out, results), Color Rows (a card to
+place, results with the breakdown), both rules pages; plus an error toast and the reconnecting banner.
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from functools import partial
+from typing import Iterator
+
+from playwright.sync_api import Browser, BrowserContext, expect
+
+from tests.browser.accessibility import Findings, check_contrast, check_reflow
+from tests.browser.driver import DESKTOP, JA, drop_connection, phone, start_as_guest, track_sockets
+from tests.browser.tour import color_match_tour, rules_tour, site_tour
+
+#: 200 % zoom halves the layout viewport in CSS pixels (what the page lays out to).
+PHONE_AT_200 = {"width": 195, "height": 422}
+DESKTOP_AT_200 = {"width": DESKTOP["width"] // 2, "height": DESKTOP["height"] // 2}
+
+
+def _report(findings: Findings, what: str) -> str:
+    return f"{len(findings.failures)} {what} failures on {findings.screens} screens:\n" + "\n".join(findings.failures)
+
+
+def _error_screens(browser: Browser, base_url: str, visit) -> None:
+    """The toast of a refused room code, and the banner of a lost connection."""
+    with phone(browser) as context:
+        page = context.new_page()
+        track_sockets(page)
+        page.goto(base_url)
+        start_as_guest(page, "たろう")
+        page.get_by_label(JA["code"]).fill("0000")
+        page.get_by_role("button", name=JA["join"], exact=True).click()
+        expect(page.get_by_role("alert")).to_be_visible()
+        visit(page, "error-toast")
+        drop_connection(page)
+        expect(page.locator(".banner")).to_be_visible()
+        visit(page, "reconnecting-banner")
+
+
+def test_every_screen_meets_aa_contrast_in_both_themes(browser: Browser, game_url: str) -> None:
+    findings = Findings()
+    visit = partial(check_contrast, findings=findings)
+    site_tour(browser, game_url, phone, visit)
+    _error_screens(browser, game_url, visit)
+    print(f"\ncontrast: {findings.checked} text nodes and boundaries on {findings.screens} screen×theme")
+    assert findings.screens == 2 * 16
+    assert not findings.failures, _report(findings, "contrast")
+
+
+@contextmanager
+def _zoomed_phone(browser: Browser) -> Iterator[BrowserContext]:
+    with phone(browser, viewport=PHONE_AT_200, scale=4) as context:
+        yield context
+
+
+@contextmanager
+def _zoomed_desktop(browser: Browser) -> Iterator[BrowserContext]:
+    with phone(browser, viewport=DESKTOP_AT_200, scale=2, touch=False) as context:
+        yield context
+
+
+def test_a_phone_at_200_percent_zoom_reflows_and_plays(browser: Browser, game_url: str) -> None:
+    """Every screen at 195×422 CSS pixels, and a whole Color Match game played at that size: plays, a draw
+    (kept), a Wild with its colour choice and a call-out were all made through the zoomed screens."""
+    findings = Findings()
+    table = site_tour(browser, game_url, _zoomed_phone, partial(check_reflow, findings=findings))
+    assert {"keep", "wild", "callout"} <= table.shown
+    print(f"\nreflow (phone at 200 %): {findings.checked} controls on {findings.screens} screens")
+    assert not findings.failures, _report(findings, "reflow")
+
+
+def test_a_desktop_at_200_percent_zoom_reflows(browser: Browser, game_url: str) -> None:
+    """The same at 640×400 CSS pixels (a 1280×800 desktop at 200 %): the Color Match screens and rules pages."""
+    findings = Findings()
+    visit = partial(check_reflow, findings=findings)
+    color_match_tour(browser, game_url, _zoomed_desktop, visit)
+    rules_tour(browser, game_url, _zoomed_desktop, visit)
+    print(f"\nreflow (desktop at 200 %): {findings.checked} controls on {findings.screens} screens")
+    assert not findings.failures, _report(findings, "reflow")

@@ -10,6 +10,8 @@ hot paths never parse a code.
 ('g', 'S', None, 'W4')
 >>> sorted(PLAYABLE["r"]["7"] & {"r2", "b7", "b2", "W", "W4"})
 ['W', 'W4', 'b7', 'r2']
+>>> PLAYS_ON["r"]["b7"] is PLAYABLE["r"]["7"], sorted(STACKS_ON["g"]["W4"] & {"gD", "rD", "W4"})
+(True, ['W4', 'gD'])
 """
 
 from __future__ import annotations
@@ -49,6 +51,16 @@ PLAYABLE: dict[str, dict[str, frozenset[str]]] = {
 STACKABLE: dict[str, dict[str, frozenset[str]]] = {
     color: {rank: frozenset(c for c in cards if RANK[c] in ("D", "W4")) for rank, cards in by_rank.items()}
     for color, by_rank in PLAYABLE.items()
+}
+
+
+# The same two tables keyed by the top card itself (PLAYS_ON[colour][top card]), so the hot paths look the rank
+# up only once, when the tables are built.
+PLAYS_ON: dict[str, dict[str, frozenset[str]]] = {
+    color: {code: by_rank[RANK[code]] for code in CODES} for color, by_rank in PLAYABLE.items()
+}
+STACKS_ON: dict[str, dict[str, frozenset[str]]] = {
+    color: {code: by_rank[RANK[code]] for code in CODES} for color, by_rank in STACKABLE.items()
 }
 
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import EngineError
+from .events import as_dicts, from_dict, public
 from .rules import Rules
 
 DUMP_VERSION = 1
@@ -32,9 +33,6 @@ DRAWN = "drawn"  # play the card just drawn, or pass (keep it)
 PENALTY = "penalty"  # a +2/+4 waits on this seat: stack, accept or challenge
 COLOR = "color"  # the first card turned up is a Wild: name the colour
 OVER = "over"  # the game has ended
-
-# The events kept in ``recent``: what players did, as a player at the table remembers it (docs/engine.md).
-HISTORY = frozenset(("play", "drew", "keep", "declare", "callout", "challenge", "choose_color"))
 
 
 class State:
@@ -57,9 +55,9 @@ class State:
     - ``stuck``: consecutive turns on which a player could neither play nor draw (RULES REC 1)
     - ``seed``, ``reshuffles``: each reshuffle's order derives from these two (never from a live rng)
     - ``winner``: the winning seat once over (None also for the no-winner end); ``played``: cards played so far
-    - ``events``: what the last step did, as JSON-ready dicts (docs/engine.md)
+    - ``events``: what the last step did, as compact tuples (``events.py``; ``view`` and ``dump`` make the dicts)
     - ``recent``: the events of the last ``2 × players`` steps (each step's ``events``), oldest first; of these
-      only the public actions (kinds in ``HISTORY``) are shown and dumped
+      only the public actions (kinds in ``events.HISTORY``) are shown and dumped
     """
 
     __slots__ = (
@@ -86,7 +84,7 @@ class State:
     winner: int | None
     played: int
     events: Any  # a list while a step builds the state, a tuple once returned
-    recent: tuple[tuple[dict[str, Any], ...], ...]
+    recent: tuple[tuple[tuple[Any, ...], ...], ...]
 
     @classmethod
     def new(
@@ -131,11 +129,6 @@ class State:
         return len(self.hands)
 
 
-def history(events: tuple[dict[str, Any], ...]) -> list[dict[str, Any]]:
-    """The public actions among ``events`` (the kinds in ``HISTORY``), as a player at the table remembers them."""
-    return [e for e in events if e["type"] in HISTORY]
-
-
 def _cards(text: str) -> tuple[str, ...]:
     return tuple(text.split())
 
@@ -162,8 +155,8 @@ def dump(s: State) -> dict[str, Any]:
         "reshuffles": s.reshuffles,
         "winner": s.winner,
         "played": s.played,
-        "events": list(s.events),
-        "recent": [history(step) for step in s.recent],
+        "events": as_dicts(s.events),
+        "recent": [as_dicts(public(step)) for step in s.recent],
     }
 
 
@@ -187,8 +180,8 @@ def load(data: dict[str, Any]) -> State:
         s.declared = frozenset(data["declared"])
         s.uncalled = tuple((seat, deadline) for seat, deadline in data["uncalled"])
         s.stuck, s.reshuffles, s.winner, s.played = data["stuck"], data["reshuffles"], data["winner"], data["played"]
-        s.events = tuple(data["events"])
-        s.recent = tuple(map(tuple, data.get("recent", ())))
+        s.events = tuple(map(from_dict, data["events"]))
+        s.recent = tuple(tuple(map(from_dict, step)) for step in data.get("recent", ()))
     except (KeyError, TypeError, ValueError) as exc:
         raise EngineError("bad_dump", f"malformed color-match dump: {exc!r}") from exc
     return s

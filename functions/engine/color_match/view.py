@@ -6,10 +6,12 @@ the order of the draw pile. Fields beyond the contract are documented in docs/en
 
 from __future__ import annotations
 
+from itertools import chain
 from typing import Any
 
+from .events import as_dicts, public
 from .legality import legal_moves
-from .state import HISTORY, OVER, PENALTY, State
+from .state import OVER, PENALTY, State
 from .table import can_draw, seat_after
 from .turn import next_deadline
 
@@ -64,15 +66,11 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         "deadline": next_deadline(s),
         "legal": legal_moves(s, seat) if seated else [],
         "cards_played": s.played,
-        "events": _copies(s.events),
-        "recent": _copies(e for step in s.recent for e in step if e["type"] in HISTORY),
+        "events": as_dicts(s.events),
+        "recent": as_dicts(public(chain.from_iterable(s.recent))),
         "result": result(s),
     }
     if seated:
         v["hand"] = list(s.hands[seat])
     return v
 
-
-def _copies(events: Any) -> list[dict[str, Any]]:
-    """Fresh copies of ``events`` (a play's card list too), so a caller may change a view freely."""
-    return [{**e, "cards": list(e["cards"])} if e["type"] == "play" else dict(e) for e in events]

@@ -9,6 +9,7 @@ docs/reliability.md reports.
 from __future__ import annotations
 
 import asyncio
+import time
 from collections import defaultdict
 from typing import Any, Iterator
 
@@ -127,6 +128,7 @@ async def _flood(url: str, frames: int) -> dict[str, int]:
         # First past the burst but far from the closing count, until the one rate_limited answer is in: frames are
         # handled concurrently, so sent all at once that answer could lose its race with the close.
         past_the_burst = rate_limit.BURST + 50
+        began = time.monotonic()
         try:
             for sent in range(1, frames + 1):
                 await phone.socket.send_str('{"action": "ping"}')
@@ -135,9 +137,10 @@ async def _flood(url: str, frames: int) -> dict[str, int]:
         except (ConnectionResetError, aiohttp.ClientConnectionError):
             pass  # the server closed the connection mid-flood
         await asyncio.wait_for(phone._reader, 60)  # until the server closes it
+        seconds = time.monotonic() - began
         kinds = [f["type"] if f["type"] != "error" else f["code"] for f in phone.frames[1:]]
         return {"sent": frames, "pong": kinds.count("pong"), "rate_limited": kinds.count("rate_limited"),
-                "closed": int(phone.closed)}
+                "closed": int(phone.closed), "refill": int(rate_limit.RATE * seconds) + 1}
 
 
 async def _play_during_flood(url: str, frames: int) -> tuple[Report, dict[str, int]]:
@@ -149,7 +152,9 @@ def test_a_flood_from_one_socket_is_cut_off_and_the_room_next_door_plays_on(stac
     report, flood = asyncio.run(_play_during_flood(stack.websocket_url, 2000))
     assert report.ok, report.summary()
     print("\nflood next door:", figures(report), flood)
-    assert flood["pong"] <= rate_limit.BURST + 40  # the burst, and what refilled while it was sent
+    # The burst, and what refilled while the flood lasted (the longer, the busier the machine: a bound in time
+    # would be a timed assertion).
+    assert flood["pong"] <= rate_limit.BURST + flood["refill"]
     assert flood["rate_limited"] == 1 and flood["closed"] == 1
 
 

@@ -69,6 +69,7 @@ class Player:
         self._sent_rids: set[str] = set()
         self._replies: dict[str, asyncio.Future] = {}
         self._moves: dict[str, float] = {}  # rid of a move in flight -> when it was sent
+        self._move_made_on: dict[str, str] = {}  # rid of a move sent -> the move and the version it was made on
         self._changed = asyncio.Event()  # a room frame arrived, a move was refused, or the socket dropped
         self._dropped = False
         self._closing = False
@@ -196,7 +197,8 @@ class Player:
     def _on_move_refused(self, rid: str, frame: dict[str, Any]) -> None:
         del self._moves[rid]
         if frame["code"] not in EXPECTED_MOVE_REFUSALS:
-            self._fail(PlaytestFailure(f"{self.name}: move refused: {frame['code']} {frame.get('reason')}"))
+            self._fail(PlaytestFailure(f"{self.name}: move refused: {frame['code']} {frame.get('reason')} "
+                                       f"({self._move_made_on.get(rid)})"))
         self._report.moves_refused[frame["code"]] += 1
         self._changed.set()
 
@@ -287,6 +289,7 @@ class Player:
     async def _send_move(self, room: dict[str, Any], move: dict[str, Any]) -> None:
         rid = self._new_rid()
         self._moves[rid] = time.perf_counter()
+        self._move_made_on[rid] = f"{move} on room {room['code']} v{room['version']}, current {room['game'].get('current')}"
         self._own_moves += 1
         self._report.moves_sent += 1
         self._log(f"room {room['code']} v{room['version']}: {self.name} {move}")

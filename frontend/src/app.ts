@@ -231,7 +231,7 @@ function roomChanged(frame: RoomFrame): void {
   const earlier = current?.code === frame.code ? app.get().log : [];
   app.set({
     room: frame,
-    log: [...earlier, ...entriesOf(frame)].slice(-60),
+    log: [...earlier, ...entriesOf(frame, earlier)].slice(-60),
     joinCode: null,
     clockSkew: frame.now - Date.now() / 1000,
   });

@@ -58,7 +58,8 @@ _REFLOW = """() => {
   for (const el of controls) {
     let box = el.getBoundingClientRect();
     if (box.width < 1 || box.height < 1) { failures.push(`${name(el)} has no size`); continue; }
-    if (box.left < -0.5 || box.right > innerWidth + 0.5) failures.push(`${name(el)} is outside the width: ${Math.round(box.left)}..${Math.round(box.right)} of ${innerWidth}`);
+    const left = box.left + scrollX, right = box.right + scrollX;  // in the page: the checks below scroll it
+    if (left < -0.5 || right > root.clientWidth + 0.5) failures.push(`${name(el)} is outside the width: ${Math.round(left)}..${Math.round(right)} of ${root.clientWidth}`);
     for (let a = el.parentElement; a; a = a.parentElement) {
       const style = getComputedStyle(a);
       const clipsX = /hidden|clip/.test(style.overflowX), clipsY = /hidden|clip/.test(style.overflowY);
@@ -73,7 +74,7 @@ _REFLOW = """() => {
         break;
       }
     }
-    el.scrollIntoView({ block: 'center', inline: 'center' });
+    el.scrollIntoView({ block: 'center', inline: 'nearest' });
     box = el.getBoundingClientRect();
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     if (hit && hit !== el && !el.contains(hit) && !hit.contains(el) && !(el.tagName === 'SUMMARY' && el.parentElement.contains(hit)))

@@ -105,6 +105,12 @@ export function ColorMatchTable({ room, busy }: { room: RoomFrame; busy: boolean
               <span>{colorName(view.color)}</span>
             </div>
           )}
+          {view.color_before && (
+            <div class={`current-color color-before cm-${view.color_before}`}>
+              <Shape color={view.color_before} />
+              <span>{t("cm.color_before", { color: colorName(view.color_before) })}</span>
+            </div>
+          )}
           <div class="direction" aria-label={t(view.direction === 1 ? "cm.direction_cw" : "cm.direction_ccw")}>
             <span class={`direction-arrow${view.direction === 1 ? "" : " flipped"}`} aria-hidden="true">↻</span>
             <span>{t(view.direction === 1 ? "cm.direction_cw" : "cm.direction_ccw")}</span>

@@ -26,6 +26,8 @@ export interface ColorMatchView {
   draw_pile: number;
   discard: number;
   pending: { draw: number; by: number } | null;
+  /** While a Wild Draw Four may be challenged: the colour in effect before it (what its guilt is judged on). */
+  color_before?: CardColor | null;
   drawn: string | null;
   deadline: number | null;
   legal: Move[];

@@ -12,7 +12,7 @@ from itertools import compress
 from typing import Any
 
 from ..errors import IllegalMove
-from .cards import CODES, COLOR, COLORS, IS_ACTION, MULTI_RANKS, PLAYABLE, RANK, STACKABLE
+from .cards import CODES, COLOR, COLORS, IS_ACTION, MULTI_RANKS, PLAYS_ON, RANK, STACKS_ON
 from .state import COLOR as CHOOSING, DRAWN, OVER, PENALTY, PLAY, State
 
 TURN_ACTIONS = frozenset(("play", "draw", "pass", "accept", "challenge", "choose_color"))
@@ -37,9 +37,9 @@ def matching(s: State) -> frozenset[str]:
     """The cards that may be played now by the seat in turn (in its phase), ignoring which it holds."""
     phase = s.phase
     if phase == PLAY or phase == DRAWN:
-        return PLAYABLE[s.color][RANK[s.discard[-1]]]
+        return PLAYS_ON[s.color][s.discard[-1]]
     if phase == PENALTY and s.rules.stacking:
-        return STACKABLE[s.color][RANK[s.discard[-1]]]
+        return STACKS_ON[s.color][s.discard[-1]]
     return NOTHING
 
 
@@ -129,13 +129,16 @@ def legal_moves(s: State, seat: Any) -> list[dict[str, Any]]:
     # the common case (each Python call costs as much as a dozen lookups).
     hand = s.hands[seat]
     rules = s.rules
+    if phase == PLAY:
+        playable = PLAYS_ON[s.color][s.discard[-1]].intersection(hand)
+    else:
+        playable = matching(s).intersection((s.drawn,) if phase == DRAWN else hand)
     moves: list[dict[str, Any]] = []
-    playable = matching(s).intersection((s.drawn,) if phase == DRAWN else hand)
     if playable:
         wild_wins = len(hand) == 1 and not rules.no_action_finish  # a wild then goes without a colour
         for c in sorted(playable) if len(playable) > 1 else playable:
             if c in WILDS and not wild_wins:
-                moves += (  # written out: most turns list one
+                moves += (  # written out: the cheapest way to list a wild once per colour
                     {"type": "play", "cards": [c], "color": "r"},
                     {"type": "play", "cards": [c], "color": "y"},
                     {"type": "play", "cards": [c], "color": "g"},
@@ -180,23 +183,25 @@ def _moves_off_turn(s: State, seat: Any) -> list[dict[str, Any]]:
 
 def check(s: State, seat: Any, move: Any) -> tuple[str, tuple[str, ...], str | None, int | None]:
     """``(type, cards, color, target)`` of a move ``seat`` may make now; raises ``IllegalMove`` otherwise."""
-    kind = move.get("type") if move.__class__ is dict else None
-    if kind.__class__ is str and seat.__class__ is int and seat == s.turn:
-        # Most moves are one card, a draw, a pass, an accept or the last-card call by the seat in turn: accepted
-        # here in a few lookups. Anything else, and every refusal with its code, goes through the full check below.
-        if len(move) == 1:
-            if PLAIN_MOVE_PHASE.get(kind) == s.phase or (kind == "declare" and can_declare(s, seat)):
-                return kind, (), None, None
-        cards = move.get("cards") if kind == "play" else None
-        if cards.__class__ is list and len(cards) == 1:
-            card = cards[0]
-            if card.__class__ is str and card in matching(s) and card in s.hands[seat]:
-                if s.phase != DRAWN or card == s.drawn:
+    if move.__class__ is dict and seat.__class__ is int and seat == s.turn:
+        # The common moves of the seat in turn — one card on its turn, a draw, a pass, an accept, the last-card
+        # call — are accepted here in a few lookups. Anything else, and every refusal with its code, goes
+        # through the full check below.
+        kind = move.get("type")
+        if kind == "play":
+            cards = move.get("cards")
+            if cards.__class__ is list and len(cards) == 1 and s.phase == PLAY:
+                card = cards[0]
+                if card.__class__ is str and card in PLAYS_ON[s.color][s.discard[-1]] and card in s.hands[seat]:
                     if COLOR[card] is not None:
                         if len(move) == 2:
                             return "play", (card,), None, None
                     elif len(move) == 3 and (color := move.get("color")).__class__ is str and color in COLORS:
                         return "play", (card,), color, None
+        elif kind.__class__ is str and len(move) == 1:
+            if PLAIN_MOVE_PHASE.get(kind) == s.phase or (kind == "declare" and can_declare(s, seat)):
+                return kind, (), None, None
+    kind = move.get("type") if move.__class__ is dict else None
     if seat.__class__ is not int or not 0 <= seat < len(s.hands):
         raise IllegalMove("bad_seat", f"seat must be an integer from 0 to {len(s.hands) - 1}, got {seat!r}")
     phase = s.phase

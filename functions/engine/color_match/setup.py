@@ -9,7 +9,7 @@ from ..errors import OptionsError
 from .cards import CODES, COLOR, DECK, RANK, shuffled
 from .rules import Rules
 from .state import COLOR as CHOOSING, State
-from .table import close_step, pass_turn, seat_after, skip, take_cards
+from .table import pass_turn, seat_after, skip, take_cards
 
 HAND_SIZE = 7
 MIN_PLAYERS, MAX_PLAYERS = 2, 10
@@ -47,7 +47,7 @@ def setup(
     dealt = HAND_SIZE * n_players
     hands = [tuple(cards[i : i + HAND_SIZE]) for i in range(0, dealt, HAND_SIZE)]
     pile = cards[dealt:]
-    w = State.new(rules, hands, pile=(), discard=(), seed=rng.getrandbits(48)).copy()
+    w = State.new(rules, hands, pile=(), discard=(), seed=rng.getrandbits(48))
     # A3: a Wild Draw Four turned up goes back into the pile, which is shuffled, and the next card is turned up.
     while pile[0] == "W4":
         w.events.append(("first_card", "W4", True))
@@ -56,7 +56,7 @@ def setup(
     w.pile, w.discard, w.color = tuple(pile), (top,), COLOR[top]
     w.events.append(("first_card", top))
     _first_card_effect(w, first, RANK[top])
-    return close_step(w)
+    return w
 
 
 def _first_card_effect(w: State, first: int, rank: str) -> None:

@@ -55,14 +55,16 @@ class State:
     - ``stuck``: consecutive turns on which a player could neither play nor draw (RULES REC 1)
     - ``seed``, ``reshuffles``: each reshuffle's order derives from these two (never from a live rng)
     - ``winner``: the winning seat once over (None also for the no-winner end); ``played``: cards played so far
-    - ``events``: what the last step did, as compact tuples (``events.py``; ``view`` and ``dump`` make the dicts)
-    - ``recent``: the events of the last ``2 × players`` steps (each step's ``events``), oldest first; of these
-      only the public actions (kinds in ``events.HISTORY``) are shown and dumped
+    - ``events``: what the last step did, a list of compact tuples (``events.py``; ``view`` and ``dump`` make the
+      dicts); like every field, never changed once the state is returned
+    - ``earlier``: the ``events`` of the ``2 × players - 1`` steps before this one, oldest first. With ``events``
+      they make the table's recent history (``view.recent``), of which only the public actions (kinds in
+      ``events.HISTORY``) are shown and dumped. ``copy`` moves the step's events here, so a step costs one tuple.
     """
 
     __slots__ = (
         "rules", "hands", "pile", "discard", "color", "direction", "turn", "phase", "drawn", "pending", "wd4",
-        "declared", "uncalled", "stuck", "seed", "reshuffles", "winner", "played", "events", "recent",
+        "declared", "uncalled", "stuck", "seed", "reshuffles", "winner", "played", "events", "earlier",
     )  # fmt: skip
 
     rules: Rules
@@ -84,22 +86,24 @@ class State:
     winner: int | None
     played: int
     events: Any  # a list while a step builds the state, a tuple once returned
-    recent: tuple[tuple[tuple[Any, ...], ...], ...]
+    earlier: tuple[Any, ...]
 
     @classmethod
     def new(
         cls, rules: Rules, hands: list[tuple[str, ...]], *, pile: tuple[str, ...], discard: tuple[str, ...], seed: int
     ) -> State:
-        """A state at the deal: seat 0 to play, nothing pending (setup then applies the first card)."""
+        """A working state at the deal: seat 0 to play, nothing pending, no events yet (setup then applies the
+        first card)."""
         s = object.__new__(cls)
         s.rules, s.hands, s.pile, s.discard = rules, tuple(hands), pile, discard
         s.color, s.direction, s.turn, s.phase, s.drawn = None, 1, 0, PLAY, None
         s.pending, s.wd4, s.declared, s.uncalled, s.stuck = None, None, frozenset(), (), 0
-        s.seed, s.reshuffles, s.winner, s.played, s.events, s.recent = seed, 0, None, 0, (), ()
+        s.seed, s.reshuffles, s.winner, s.played, s.events, s.earlier = seed, 0, None, 0, [], ()
         return s
 
     def copy(self) -> State:
-        """A shallow copy with an empty event list: the working copy a step edits before returning it."""
+        """The working copy a step edits before returning it: a shallow copy with an empty event list, this
+        state's events moved to ``earlier`` (which keeps the last ``2 × players - 1`` steps)."""
         # One statement per field: the cheapest copy CPython offers (runs on every move; see docs/engine.md).
         s = object.__new__(State)
         s.rules = self.rules
@@ -121,7 +125,7 @@ class State:
         s.winner = self.winner
         s.played = self.played
         s.events = []
-        s.recent = self.recent
+        s.earlier = (*self.earlier[2 - 2 * len(self.hands) :], self.events)
         return s
 
     @property
@@ -156,7 +160,7 @@ def dump(s: State) -> dict[str, Any]:
         "winner": s.winner,
         "played": s.played,
         "events": as_dicts(s.events),
-        "recent": [as_dicts(public(step)) for step in s.recent],
+        "recent": [as_dicts(public(step)) for step in (*s.earlier, s.events)],
     }
 
 
@@ -180,8 +184,9 @@ def load(data: dict[str, Any]) -> State:
         s.declared = frozenset(data["declared"])
         s.uncalled = tuple((seat, deadline) for seat, deadline in data["uncalled"])
         s.stuck, s.reshuffles, s.winner, s.played = data["stuck"], data["reshuffles"], data["winner"], data["played"]
-        s.events = tuple(map(from_dict, data["events"]))
-        s.recent = tuple(tuple(map(from_dict, step)) for step in data.get("recent", ()))
+        s.events = [*map(from_dict, data["events"])]
+        # The dump's "recent" ends with this step's public events, which "events" holds in full.
+        s.earlier = tuple(tuple(map(from_dict, step)) for step in data.get("recent", ())[:-1])
     except (KeyError, TypeError, ValueError) as exc:
         raise EngineError("bad_dump", f"malformed color-match dump: {exc!r}") from exc
     return s

@@ -42,6 +42,28 @@ def take_cards(w: State, seat: int, count: int, reason: str) -> tuple[str, ...]:
     When both are exhausted the rest is forgiven (RULES REC 1). Drawing changes the hand, so a standing last-card
     call or a pending missed call of ``seat`` lapses (RULES §6.8, §6.12). Returns the cards drawn.
     """
+    if len(w.pile) >= count:  # the common case: no reshuffle
+        got = w.pile[:count]
+        w.pile = w.pile[count:]
+    else:
+        got = _take_reshuffling(w, count)
+    hands = list(w.hands)
+    hands[seat] += got
+    w.hands = tuple(hands)
+    if seat in w.declared:
+        w.declared = w.declared - {seat}
+    if w.uncalled:
+        forget_call(w, seat)
+    if len(got) < count and reason != "draw":  # a penalty partly forgiven (REC 1); a draw of 0 is a pass
+        w.events.append(("drew", seat, len(got), reason, count - len(got)))
+    else:
+        w.events.append(("drew", seat, len(got), reason))
+    return got
+
+
+def _take_reshuffling(w: State, count: int) -> tuple[str, ...]:
+    """``count`` cards off the pile (or fewer when both piles run out), reshuffling the discard pile (all but
+    its top) whenever the pile is empty."""
     got: tuple[str, ...] = ()
     while len(got) < count:
         if not w.pile:
@@ -55,17 +77,6 @@ def take_cards(w: State, seat: int, count: int, reason: str) -> tuple[str, ...]:
         k = count - len(got)
         got += w.pile[:k]
         w.pile = w.pile[k:]
-    hands = list(w.hands)
-    hands[seat] += got
-    w.hands = tuple(hands)
-    if seat in w.declared:
-        w.declared = w.declared - {seat}
-    if w.uncalled:
-        forget_call(w, seat)
-    if len(got) < count and reason != "draw":  # a penalty partly forgiven (REC 1); a draw of 0 is a pass
-        w.events.append(("drew", seat, len(got), reason, count - len(got)))
-    else:
-        w.events.append(("drew", seat, len(got), reason))
     return got
 
 
@@ -90,10 +101,3 @@ def pass_turn(w: State, seat: int, steps: int = 1) -> None:
     """Give the turn to the seat ``steps`` places after ``seat``, for a normal play."""
     w.turn, w.phase, w.drawn = seat_after(w, seat, steps), PLAY, None
 
-
-def close_step(w: State) -> State:
-    """Seal the step's events and keep them in ``recent`` (the last 2 × players steps; ``view`` and ``dump``
-    keep only their public actions, so a step costs no filtering here)."""
-    events = w.events = tuple(w.events)
-    w.recent = (*w.recent[1 - 2 * len(w.hands) :], events)
-    return w

@@ -14,7 +14,7 @@ from .cards import COLOR, IS_ACTION, NUMBERS, RANK, STACKABLE
 from .legality import TURN_ACTIONS, check, matching
 from .rules import GUILTY_DRAWS_WHOLE_CHAIN
 from .state import DRAWN, OVER, PENALTY, PLAY, State
-from .table import close_step, finish, forget_call, pass_turn, seat_after, skip, take_cards
+from .table import finish, forget_call, pass_turn, seat_after, skip, take_cards
 
 MISSED_CALL_CARDS = 2
 NO_EFFECT = frozenset(NUMBERS + ("W",))  # the turn simply passes on (a Wild's colour is set by the play)
@@ -36,7 +36,7 @@ def advance(s: State, *, now: float) -> State:
     for seat, due in sorted(s.uncalled, key=lambda u: u[1]):
         if due <= now:
             take_cards(w, seat, MISSED_CALL_CARDS, "missed_call")
-    return close_step(w)
+    return w
 
 
 def apply(state: State, seat: int, move: dict[str, Any], *, now: float) -> State:
@@ -45,8 +45,7 @@ def apply(state: State, seat: int, move: dict[str, Any], *, now: float) -> State
     kind, cards, color, target = check(s, seat, move)
     w = s.copy()
     if s is not state:  # the deadlines just applied belong to this step
-        w.events = list(s.events)
-        w.recent = state.recent
+        w.events, w.earlier = list(s.events), s.earlier
     if (w.uncalled or w.stuck) and kind in TURN_ACTIONS:
         if w.uncalled:
             _settle_missed_calls(w, seat)
@@ -56,7 +55,7 @@ def apply(state: State, seat: int, move: dict[str, Any], *, now: float) -> State
         _play(w, seat, cards, color, now)
     else:
         _RESOLVE[kind](w, seat, color, target)
-    return close_step(w)
+    return w
 
 
 def _keep(w: State, seat: int, color: None, target: None) -> None:
@@ -97,9 +96,6 @@ def _settle_missed_calls(w: State, seat: int) -> None:
 
 def _without(hand: tuple[str, ...], cards: tuple[str, ...]) -> tuple[str, ...]:
     """``hand`` less one copy of each of ``cards`` (in ``hand``), the rest in order."""
-    if len(cards) == 1:
-        i = hand.index(cards[0])
-        return hand[:i] + hand[i + 1 :]
     rest = list(hand)
     for c in cards:
         rest.remove(c)
@@ -108,7 +104,11 @@ def _without(hand: tuple[str, ...], cards: tuple[str, ...]) -> tuple[str, ...]:
 
 def _play(w: State, seat: int, cards: tuple[str, ...], color: str | None, now: float) -> None:
     before = w.hands[seat]
-    hand = _without(before, cards)
+    if len(cards) == 1:  # the common play, written out
+        i = before.index(cards[0])
+        hand = before[:i] + before[i + 1 :]
+    else:
+        hand = _without(before, cards)
     hands = list(w.hands)  # fewer allocations than slicing and joining tuples
     hands[seat] = hand
     w.hands = tuple(hands)

@@ -67,7 +67,7 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         "legal": legal_moves(s, seat) if seated else [],
         "cards_played": s.played,
         "events": as_dicts(s.events),
-        "recent": as_dicts(public(chain.from_iterable(s.recent))),
+        "recent": as_dicts(public(chain(*s.earlier, s.events))),
         "result": result(s),
     }
     if seated:

@@ -37,10 +37,16 @@ def check_contrast(page: Page, screen: str, findings: Findings) -> None:
     try:
         for name in THEMES:
             page.evaluate("t => document.documentElement.dataset.theme = t", name)
-            result = page.evaluate(_CONTRAST)
+            result = page.evaluate(_CONTRAST, "page")
             findings.add(f"{screen} ({name})", result["checked"], result["failures"])
     finally:
         page.evaluate("t => document.documentElement.dataset.theme = t", theme)
+
+
+def focus_ring_contrast(page: Page) -> float | None:
+    """The contrast of the focused element's focus indicator against its surroundings (None: no indicator)."""
+    found = page.evaluate(_CONTRAST, "focus")
+    return None if found is None else found["ratio"]
 
 
 #: Reflow (WCAG 1.4.10): the page never scrolls sideways, and every control is inside the viewport's width, not

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from .driver import JA, finished, my_turn, version, wait_version
 from .plan import COLOURS, Action, Situation, decide, remaining, should_call_out
@@ -83,11 +83,17 @@ class Screen:
 @dataclass
 class ColorMatchTable:
     """Plays every seat of a Color Match game whose players are all on ``phones`` (name → page; no CPUs),
-    meeting ``goals`` (see plan.py) on the way; ``shown`` records what was met."""
+    meeting ``goals`` (see plan.py) on the way; ``shown`` records what was met, ``made`` the kind of every
+    action taken (``play``, ``draw``, ``keep``, …). Buttons and cards are pressed by ``activate`` (a tap)."""
 
     phones: dict[str, Page]
     goals: tuple[str, ...]
     shown: set[str] = field(default_factory=set)
+    made: list[str] = field(default_factory=list)
+
+    def activate(self, target: Locator) -> None:
+        """Presses a button or a card, as a player does: here a tap (a subclass may use the keyboard)."""
+        target.click()
 
     def play_to_end(self, max_steps: int = 800) -> None:
         """Plays until the game is over (the results are on every screen)."""
@@ -119,7 +125,7 @@ class ColorMatchTable:
         for name, page in self.phones.items():
             button = page.get_by_role("button", name=JA["callout"])
             if button.count():
-                self._press(page, lambda: button.first.click())
+                self._press(page, lambda: self.activate(button.first))
                 self._met(page, "callout")
                 return name
         return None
@@ -134,10 +140,13 @@ class ColorMatchTable:
             can_challenge=screen.offers(JA["challenge"]),
             choose_first_colour=screen.picker,
         )
+        if situation.can_challenge:  # the challenger sees the colour the Wild Draw Four covered
+            expect(page.locator(".color-before")).to_be_visible()
         action = decide(situation, goals)
         if action.kind == "play" and action.declare:
-            self._press(page, lambda: page.locator(".actions .call").click())
+            self._press(page, lambda: self.activate(page.locator(".actions .call")))
         self._press(page, lambda: self._tap(page, action, situation))
+        self.made.append(action.kind)
         if action.shows:
             self._met(page, action.shows)
 
@@ -148,36 +157,34 @@ class ColorMatchTable:
             self._pick(page, action.colour)
         elif action.kind == "play":
             if situation.drawn is not None:
-                actions.get_by_role("button", name=JA["play_drawn"], exact=True).click()
+                self.activate(actions.get_by_role("button", name=JA["play_drawn"], exact=True))
             else:
                 self._tap_card(page, action.card)
             if action.colour:
                 expect(page.get_by_role("button", name="戻す")).to_be_visible()  # a Wild can still be taken back
                 self._pick(page, action.colour)
         elif action.kind == "keep":
-            actions.get_by_role("button", name=JA["keep"]).click()
+            self.activate(actions.get_by_role("button", name=JA["keep"]))
         elif action.kind == "draw":
-            actions.get_by_role("button", name=re.compile(f"^({DRAW})$")).click()
+            self.activate(actions.get_by_role("button", name=re.compile(f"^({DRAW})$")))
         elif action.kind == "accept":
-            actions.get_by_role("button", name=re.compile(f"^{ACCEPT}$")).click()
+            self.activate(actions.get_by_role("button", name=re.compile(f"^{ACCEPT}$")))
         else:
-            actions.get_by_role("button", name=JA["challenge"]).click()
+            self.activate(actions.get_by_role("button", name=JA["challenge"]))
 
-    @staticmethod
-    def _tap_card(page: Page, code: str) -> None:
+    def _tap_card(self, page: Page, code: str) -> None:
         """Taps a card. A card that could go with others (multi-card play: it has ``aria-pressed``) is selected by
         the tap, and "1 枚出す" plays it."""
         label = next(label for label, known in CARD_CODES.items() if known == code)
         card = page.locator(f'.hand-card.playable[aria-label="{label}"]').first
         selects = card.get_attribute("aria-pressed") is not None
-        card.click()
+        self.activate(card)
         if selects:
-            page.locator(".actions").get_by_role("button", name="1 枚出す").click()
+            self.activate(page.locator(".actions").get_by_role("button", name="1 枚出す"))
 
-    @staticmethod
-    def _pick(page: Page, colour: str | None) -> None:
+    def _pick(self, page: Page, colour: str | None) -> None:
         assert colour is not None, "a Wild's play names its colour"
-        page.locator(".sheet").get_by_role("button", name=COLOUR_NAMES[colour]).click()
+        self.activate(page.locator(".sheet").get_by_role("button", name=COLOUR_NAMES[colour]))
 
     @staticmethod
     def _press(page: Page, taps) -> None:

@@ -11,8 +11,11 @@
  *   played but its index still tells the player what they hold, so it must stay at 3:1 (docs/frontend.md).
  * - Component boundaries (WCAG 1.4.11), where simple: the border of text inputs and selects, and the track of an
  *   unchecked switch, against what surrounds them: 3:1.
+ *
+ * Called with "focus" instead, it measures the focus indicator of the focused element: its outline (or, for a
+ * hand card, the ring drawn around the card) against what surrounds the element: `{ratio}`, or null if none.
  */
-(() => {
+(what) => {
   const parse = (value) => {
     // Chromium computes colours as rgb()/rgba(), or color(srgb r g b / a) for color-mix().
     let m = value.match(/^rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)$/);
@@ -171,7 +174,20 @@
     return { checked, failures };
   }
 
+  function focusRing() {
+    const el = document.activeElement;
+    if (!el || el === document.body || !el.matches(":focus-visible")) return null;
+    const style = getComputedStyle(el);
+    const ring = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2
+      ? parse(style.outlineColor)
+      : colorsIn(getComputedStyle(el.querySelector(".cm-card") ?? el).boxShadow)[0];
+    if (!ring) return null;
+    const around = paint(el.parentElement, false);
+    return { ratio: Math.min(...around.map((c) => ratio(over(ring, c), c))), ring: hex(ring) };
+  }
+
+  if (what === "focus") return focusRing();
   const text = textFailures();
   const boundaries = boundaryFailures();
   return { checked: text.checked + boundaries.checked, failures: [...text.failures, ...boundaries.failures] };
-})()
+}

@@ -8,7 +8,7 @@ room version of the frame on screen, so a step can wait for its own effect.
 from __future__ import annotations
 
 import re
-from contextlib import ExitStack, contextmanager
+from contextlib import AbstractContextManager, ExitStack, contextmanager
 from typing import Callable, Iterator
 
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect
@@ -111,11 +111,13 @@ def join_by_link(page: Page, link: str, name: str, code: str) -> None:
 
 
 def gather(
-    browser: Browser, base_url: str, stack: ExitStack, names: tuple[str, ...], prepare: Callable[[Page], None] | None = None
+    browser: Browser, base_url: str, stack: ExitStack, names: tuple[str, ...], prepare: Callable[[Page], None] | None = None,
+    device: Callable[[Browser], AbstractContextManager[BrowserContext]] = phone,
 ) -> dict[str, Page]:
     """Phones in one room, by name: the first makes it, the second joins by its code, the others by its link.
-    ``prepare`` is called on each new page before it opens the site (e.g. ``track_sockets``)."""
-    phones = {name: stack.enter_context(phone(browser)).new_page() for name in names}
+    ``prepare`` is called on each new page before it opens the site (e.g. ``track_sockets``); ``device`` opens
+    each browser context (a phone unless told otherwise)."""
+    phones = {name: stack.enter_context(device(browser)).new_page() for name in names}
     for page in phones.values():
         if prepare:
             prepare(page)

@@ -20,6 +20,9 @@ def test_alone_against_cpus_to_the_end_with_a_reload(browser: Browser, game_url:
         choose_and_start(page, "カラーロウ")
         expect(page.locator(".cr-row")).to_have_count(3)
         expect(page.locator(".cr-player")).to_have_count(3)
+        # The round's first card is turned up by the server (the only legal move), and the log says so.
+        page.locator(".log summary").click()
+        expect(page.locator(".log")).to_contain_text("（自動）")
 
         # A reload mid-game: the phone remembers who it is and goes straight back to the same seat.
         expect(page.locator(".cr-player.current")).to_be_visible()

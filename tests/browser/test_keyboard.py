@@ -1,0 +1,80 @@
+"""Color Match on a desktop by keyboard alone: Tab to a card or a button, Enter or Space to press it.
+
+Two players at desktop browsers (no touch screen) play every move by keyboard — plays, a draw and the drawn card
+kept, a Wild and its colour from the colour sheet — and every control they reach shows a focus ring of 3:1 or
+more against its surroundings. Then one of them reloads: the log still tells the moves made before (the Color
+Match view's ``recent``).
+"""
+
+from __future__ import annotations
+
+from contextlib import ExitStack, contextmanager
+from dataclasses import dataclass, field
+from typing import Iterator
+
+from playwright.sync_api import Browser, BrowserContext, Locator, expect
+
+from tests.browser.accessibility import focus_ring_contrast
+from tests.browser.bots import ColorMatchTable
+from tests.browser.driver import DESKTOP, choose_and_start, gather, version, wait_version
+
+NAMES = ("たろう", "はなこ")
+#: More Tab presses than a Color Match screen has stops: a target not reached by then is not reachable.
+MAX_TABS = 80
+
+
+@contextmanager
+def desktop(browser: Browser) -> Iterator[BrowserContext]:
+    context = browser.new_context(viewport=DESKTOP, locale="ja-JP", color_scheme="light", has_touch=False)
+    try:
+        yield context
+    finally:
+        context.close()
+
+
+@dataclass
+class KeyboardTable(ColorMatchTable):
+    """The browser tests' players, pressing everything with the keyboard; ``rings`` holds the contrast of the
+    focus ring of each control they pressed."""
+
+    rings: list[float] = field(default_factory=list)
+    presses: int = 0
+
+    def activate(self, target: Locator) -> None:
+        page = target.page
+        element = target.element_handle()
+        for _ in range(MAX_TABS):
+            if page.evaluate("el => document.activeElement === el", element):
+                break
+            page.keyboard.press("Tab")
+        else:
+            raise AssertionError(f"Tab never reached {target}")
+        ring = focus_ring_contrast(page)
+        assert ring is not None, f"{target} shows no focus indicator"
+        self.rings.append(ring)
+        self.presses += 1
+        page.keyboard.press("Enter" if self.presses % 2 else "Space")  # both activate a button
+
+
+def test_color_match_by_keyboard_alone(browser: Browser, game_url: str) -> None:
+    with ExitStack() as stack:
+        players = gather(browser, game_url, stack, NAMES, device=desktop)
+        host, guest = players.values()
+        choose_and_start(host, "カラーマッチ")
+        table = KeyboardTable(players, goals=("keep", "wild"))
+        while not {"keep", "wild"} <= table.shown:
+            assert table.step() is not None, "the game ended before a Wild and a kept card"
+        assert {"play", "draw", "keep"} <= set(table.made)
+        assert min(table.rings) >= 3, f"focus rings of {sorted(table.rings)[:3]}"
+
+        # A reload starts with an empty log; the view's `recent` fills in the moves made before it, told in the
+        # same words as on the phone that saw them happen.
+        before = version(host)
+        guest.reload()
+        wait_version(guest, before)
+        guest.locator(".log summary").click()
+        expect(guest.locator(".log")).to_contain_text("を出しました")
+        told = guest.locator(".log-latest, .log-lines li").all_inner_texts()
+        seen = host.locator(".log").text_content() or ""
+        assert len(told) >= 3, told
+        assert [line for line in told if line not in seen] == [], seen

@@ -60,16 +60,18 @@ def seats(humans: int, cpus: int) -> str:
 
 
 def print_requests(runs: dict[tuple[str, int, int], list[GameRun]]) -> None:
-    print("1. Requests per move over complete games (moves = human moves + CPU steps from timers)\n")
+    print("1. Requests per move over complete games (moves = human moves + CPU steps from timers; a forced move")
+    print("   rides on the move before it)\n")
     rows = []
     for (game, humans, cpus), group in runs.items():
         counted = figures.requests(group)
         pairs = ", ".join(f"{r} read + {w} write: {n}" for (r, w), n in sorted(counted.reads_writes.items()))
-        rows.append([game, seats(humans, cpus), len(group), counted.moves, pairs,
+        rows.append([game, seats(humans, cpus), len(group), counted.moves,
+                     f"{sum(r.game_moves for r in group)} ({sum(r.forced for r in group)})", pairs,
                      f"{humans} each" if counted.posts_match_members else "NO",
                      counted.timer_messages, counted.idle_timers])
-    table(["game", "seats", "games", "moves", "DynamoDB per move", "posts per move (connected members)",
-           "timer messages", "idle timer reads"], rows)
+    table(["game", "seats", "games", "moves", "game moves (forced)", "DynamoDB per move",
+           "posts per move (connected members)", "timer messages", "idle timer reads"], rows)
 
 
 def print_sizes(runs: dict[tuple[str, int, int], list[GameRun]]) -> None:
@@ -132,7 +134,8 @@ def print_cost(runs: dict[tuple[str, int, int], list[GameRun]]) -> None:
                  f"${line.dollars:.4f}"] for line in lines]
         rows.append(["total", "", "", "", f"${sum(line.dollars for line in lines):.4f}"])
         print(f"{game}, {seats(humans, cpus)} ({len(group)} game(s), "
-              f"{statistics.mean(len(r.moves) for r in group):.0f} moves each)\n")
+              f"{statistics.mean(len(r.moves) for r in group):.0f} moves each, "
+              f"{statistics.mean(r.game_moves for r in group):.0f} game moves with the forced ones)\n")
         table(["item", "per game", f"x {COST_GAMES:,} games", "price", "cost"], rows)
     print(f"Assumptions (bench/cost.py): {cost.HUMAN_SECONDS_PER_MOVE:.0f} s per human move, "
           f"{cost.LOBBY_MINUTES:.0f} min in the lobby, a ping after {cost.PING_MINUTES:.0f} min without a frame sent, "

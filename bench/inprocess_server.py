@@ -158,6 +158,11 @@ class InProcessServer:
                             region=REGION)
         return self._invoke("timer", None, {"Records": [record]})
 
+    def frames(self, conn: str, frame_type: str | None = None) -> list[dict[str, Any]]:
+        """Every frame (of ``frame_type``) posted to ``conn``, oldest first."""
+        frames = [json.loads(raw) for raw in self._frames.get(conn, [])]
+        return [frame for frame in frames if frame_type is None or frame["type"] == frame_type]
+
     def latest(self, conn: str, frame_type: str | None = None) -> dict[str, Any] | None:
         """The last frame (of ``frame_type``) posted to ``conn``."""
         for raw in reversed(self._frames.get(conn, [])):

@@ -32,6 +32,8 @@ class GameRun:
     teardown: list[Invocation]
     start_item: int  # bytes of the room item written by ``start``
     end_item: int  # bytes of the room item written with the result
+    game_moves: int  # every move of the game (``moved`` events), the forced ones included
+    forced: int  # moves the server made because they were the seat's only legal move (``by: "forced"``)
 
     @property
     def seats(self) -> int:
@@ -39,7 +41,8 @@ class GameRun:
 
     @property
     def moves(self) -> list[Invocation]:
-        """Invocations that changed the game: a human's move, or a timer that played a CPU seat or a deadline."""
+        """Invocations that changed the game: a human's move, or a timer that played a CPU seat or a deadline (a
+        forced move rides on the invocation before it)."""
         return [i for i in self.play if i.wrote_room and (i.action == "move" or i.handler == "timer")]
 
     @property
@@ -65,6 +68,7 @@ def play_game(server: InProcessServer, game: str, humans: int, cpus: int, seed: 
     for _ in range(cpus):
         server.send(host, action="add_cpu", room=code)
     server.send(host, action="select_game", room=code, game=game)
+    before_start = len(server.frames(host))
     start = server.send(host, action="start", room=code)
     setup = server.invocations[first:]
     rngs = {conn: random.Random(f"{seed}:{conn}") for conn in conns}
@@ -74,8 +78,11 @@ def play_game(server: InProcessServer, game: str, humans: int, cpus: int, seed: 
         newest = max(frames.values(), key=lambda frame: frame["version"])
         if newest["phase"] != "playing":
             play = server.invocations[first:]
+            moved = [e for frame in server.frames(host)[before_start:] if frame["type"] == "room"
+                     for e in frame["events"] if e["code"] == "moved"]
             teardown = [server.disconnect(conn) for conn in conns]
-            return GameRun(game, humans, cpus, setup, play, teardown, _room_write(start), _room_write(play[-1]))
+            return GameRun(game, humans, cpus, setup, play, teardown, _room_write(start), _room_write(play[-1]),
+                           game_moves=len(moved), forced=sum(e["by"] == "forced" for e in moved))
         mover = _next_move(frames, newest["version"], CPUS[game], rngs)
         moves_at = server.now + THINK
         if mover is None or (server.timers and min(server.timers)[0] <= moves_at):

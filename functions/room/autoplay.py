@@ -4,6 +4,10 @@ is played by a CPU stand-in once the grace has passed, and the engine's rule dea
 ``next_due`` says what comes next and when (it is stored on the room and a timer message is sent for it);
 ``catch_up`` applies everything already due at a given time. Every request calls ``catch_up`` first, so timer
 messages are never the only path to a correct room: a late, lost or duplicated message changes nothing.
+
+A seat's only legal move in Color Rows is no decision, so it is not scheduled here: ``turns`` makes it in the same
+change as the step before it, for a CPU or a stand-in as for a person (a CPU's forced draw does not wait its
+second).
 """
 
 from __future__ import annotations

@@ -37,7 +37,8 @@ class Report:
         lines = [
             f"games finished: {self.games_finished}/{self.games_wanted}   moves sent: {self.moves_sent}   "
             f"refused (expected): {dict(self.moves_refused) or 0}   reconnections: {self.reconnections}",
-            f"moves by the server: CPU {self.events['moved:cpu']}, stand-in {self.events['moved:standin']}   "
+            f"moves by the server: CPU {self.events['moved:cpu']}, stand-in {self.events['moved:standin']}, "
+            f"forced {self.events['moved:forced']}   "
             f"calls forgotten: {self.calls_forgotten}   rule deadlines applied: {self.events['deadline']}",
         ]
         if self.elapsed:

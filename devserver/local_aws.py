@@ -8,10 +8,14 @@ from __future__ import annotations
 
 import logging
 import os
+import threading
 from dataclasses import dataclass
+from typing import Any, Callable, Iterable
 
 import boto3
+from moto.moto_server.werkzeug_app import DomainDispatcherApplication, MotoRequestHandler, create_backend_app
 from moto.server import ThreadedMotoServer
+from werkzeug.serving import make_server
 
 TABLE_NAME = "deckroom"
 QUEUE_NAME = "deckroom-timers"
@@ -20,6 +24,37 @@ DUMMY_CREDENTIALS = {
     "AWS_SECRET_ACCESS_KEY": "testing",
     "AWS_SESSION_TOKEN": "testing",
 }
+
+
+class OneDynamoDBRequestAtATime:
+    """WSGI middleware that lets moto serve one DynamoDB request at a time (other services stay concurrent: an SQS
+    long poll must not hold up the table).
+
+    moto checks a ``ConditionExpression`` and then writes, with nothing in between to stop another thread: under
+    concurrent requests two conditional puts on the same expected version can both succeed (measured: 8 threads
+    racing, a double winner in about 1 trial in 40), which DynamoDB never allows. The whole design rests on that
+    condition (docs/server.md, "Concurrency"), so locally it must hold as it does in AWS.
+    """
+
+    def __init__(self, app: Callable[..., Iterable[bytes]]) -> None:
+        self._app = app
+        self._lock = threading.Lock()
+
+    def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
+        if not environ.get("HTTP_X_AMZ_TARGET", "").startswith("DynamoDB_"):
+            return self._app(environ, start_response)
+        with self._lock:
+            return list(self._app(environ, start_response))  # the whole answer while the lock is held
+
+
+class SerialDynamoDBMotoServer(ThreadedMotoServer):
+    """moto's threaded server with ``OneDynamoDBRequestAtATime`` in front (the same entry as moto 5.2's own)."""
+
+    def _server_entry(self) -> None:
+        app = OneDynamoDBRequestAtATime(DomainDispatcherApplication(create_backend_app))
+        self._server = make_server(self._ip_address, self._port, app, True, request_handler=MotoRequestHandler)
+        self._server_ready_event.set()
+        self._server.serve_forever()
 
 
 @dataclass(frozen=True)
@@ -51,7 +86,7 @@ def start_local_aws(*, region: str, queue_visibility_timeout: int = 30) -> Local
     use_dummy_credentials(region)
     # moto's web server logs every request at INFO: far too chatty next to the gateway's own log.
     logging.getLogger("werkzeug").setLevel(logging.WARNING)
-    server = ThreadedMotoServer(ip_address="127.0.0.1", port=0, verbose=False)
+    server = SerialDynamoDBMotoServer(ip_address="127.0.0.1", port=0, verbose=False)
     server.start()
     host, port = server.get_host_and_port()
     endpoint_url = f"http://{host}:{port}"

@@ -62,7 +62,8 @@ def on_message(event: dict[str, Any]) -> dict[str, Any]:
         logger.append_keys(action=type(frame).__name__)
         actions.dispatch(frame, conn, now)
     except Refusal as refusal:
-        logger.info("refused", extra={"code": refusal.code, "reason": refusal.message})
+        logger.info("refused", extra={"code": refusal.code, "reason": refusal.message,
+                                      "version": getattr(frame, "version", None)})
         metrics.add_metric(name="Errors", unit=MetricUnit.Count, value=1)
         fanout.post(conn, refusal.frame(request_id(body)))
         if refusal.code in ("stale", "conflict") and frame is not None:

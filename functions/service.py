@@ -75,6 +75,8 @@ def change_room(code: str, operation: Operation, now: float, *, catch_up_first: 
             metrics.add_metric(name="Conflicts", unit=MetricUnit.Count, value=1)
             continue
         _count(events)
+        logger.debug("stored", extra={"version": room.version, "events": [
+            [e["code"], e.get("seat"), e.get("move", {}).get("type")] for e in events]})
         if announce is not None:
             announce(room)
         publish(room, events, now, rid=rid, requester=requester)

@@ -13,6 +13,7 @@ import pytest
 
 import functions.engine
 from functions.engine import GAMES
+from functions.room.autoplay import STANDIN_GRACE
 from tests.functions.helpers import latest_room, play_to_end, room_with
 
 Move = dict[str, Any]
@@ -88,20 +89,24 @@ def test_a_game_opens_with_its_first_card_drawn_without_a_frame(gateway):
     make(gateway, code, conns, view["legal"][0])  # placed on the version the start was sent with
 
 
-def test_forced_draws_places_and_takes_in_a_scripted_round(gateway, stacked):
-    """Seats A, B, C in turn (A first by lot). A and B fill rows 0 and 1 with C, then take them: C, alone with the
-    empty row 2, can only draw, then only place there; once row 2 is full C can only take it, which ends the round,
-    and C opens the next one with its draw."""
-    code, conns = room_with(gateway, ["たろう", "はなこ", "じろう"], "color-rows")
+def start_and_fill_two_rows(gateway, code: str, conns: list[str]) -> tuple[int, int]:
+    """Seats A, B, C in turn (A first by lot): the three fill rows 0 and 1, and A takes row 0. Returns A and C."""
     started = gateway.send(conns[0], action="start", room=code)
     a = started["game"]["current"]
-    c = (a + 2) % 3
     assert forced(started) == [(a, DRAW)]
     make(gateway, code, conns, place(0))
     for row in (0, 0, 1, 1, 1):  # B, C, A, B, C draw and place: rows 0 and 1 full
         assert forced(make(gateway, code, conns, DRAW)) == []
         assert forced(make(gateway, code, conns, place(row))) == []
     assert forced(make(gateway, code, conns, take(0))) == []  # B and C still have two rows each
+    return a, (a + 2) % 3
+
+
+def test_forced_draws_places_and_takes_in_a_scripted_round(gateway, stacked):
+    """Once B takes row 1, C is alone with the empty row 2: it can only draw, then only place there; once row 2
+    is full C can only take it, which ends the round, and C opens the next one with its draw."""
+    code, conns = room_with(gateway, ["たろう", "はなこ", "じろう"], "color-rows")
+    _, c = start_and_fill_two_rows(gateway, code, conns)
     after_b_took = make(gateway, code, conns, take(1))
     assert forced(after_b_took) == [(c, DRAW), (c, place(2))]
     assert moved(make(gateway, code, conns, DRAW)) == [(c, "player", DRAW), (c, "forced", place(2))]
@@ -111,6 +116,21 @@ def test_forced_draws_places_and_takes_in_a_scripted_round(gateway, stacked):
     assert "round_start" in engine_events
     view = last["game"]["view"]
     assert (last["game"]["current"], view["round"]) == (c, 2) and view["drawn"] is not None
+
+
+def test_a_disconnected_seat_s_only_moves_do_not_wait_for_its_stand_in(gateway, stacked):
+    """C's phone has gone: its forced draw and place happen with B's take all the same; only C's next choice waits
+    for the stand-in's grace."""
+    code, conns = room_with(gateway, ["たろう", "はなこ", "じろう"], "color-rows")
+    _, c = start_and_fill_two_rows(gateway, code, conns)
+    gone = next(conn for conn in conns if latest_room(gateway, conn)["you"]["seat"] == c)
+    gateway.disconnect(gone)
+    present = [conn for conn in conns if conn != gone]
+    after_b_took = make(gateway, code, present, take(1))
+    assert forced(after_b_took) == [(c, DRAW), (c, place(2))]
+    deadline = after_b_took["game"]["deadline"]
+    assert (deadline["kind"], deadline["seat"]) == ("standin", c)
+    assert deadline["at"] == gateway.clock() + STANDIN_GRACE  # the clock has not moved since the drop
 
 
 def test_color_match_has_no_forced_moves(gateway):

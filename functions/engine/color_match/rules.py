@@ -65,3 +65,29 @@ class Rules:
         self.call: str | int = self.options["call"]
         # seconds of grace for the timed call, None for "callout" / "next_action"
         self.grace: int | None = self.call if self.call in TIMED_CALLS else None
+
+
+# The Rules of each valid option set met so far, keyed by the options' items and their types (so that ``1`` never
+# finds the entry of ``True``). Only valid sets are stored, and there are few of them, so it stays small.
+_SHARED: dict[tuple[Any, ...], Rules] = {}
+
+
+def shared_rules(options: Any) -> Rules:
+    """``Rules(options)``, validated once per distinct option set (every game's setup and load asks; the
+    validation costs about a third of a deal). Raises ``OptionsError`` as ``Rules`` does.
+
+    >>> shared_rules({"stacking": True}) is shared_rules({"stacking": True})
+    True
+    >>> shared_rules({"stacking": 1})
+    Traceback (most recent call last):
+    ...
+    functions.engine.errors.OptionsError: option 'stacking' must be one of False, True; got 1
+    """
+    try:
+        key = (*options.items(), *map(type, options.values()))
+        rules = _SHARED.get(key)
+    except (AttributeError, TypeError):  # not a dict, or an unhashable value: Rules says what is wrong
+        return Rules(options)
+    if rules is None:
+        rules = _SHARED[key] = Rules(options)  # raises OptionsError on anything invalid: nothing is stored
+    return rules

@@ -7,7 +7,7 @@ from typing import Any
 
 from ..errors import OptionsError
 from .cards import CODES, COLOR, DECK, RANK, shuffled
-from .rules import Rules
+from .rules import shared_rules
 from .state import COLOR as CHOOSING, State
 from .table import pass_turn, seat_after, skip, take_cards
 
@@ -35,7 +35,7 @@ def setup(
     start: Any = None,
 ) -> State:
     """Deal 7 cards each and turn up the first card; seat ``first`` plays first (``start`` is unused)."""
-    rules = Rules(options)
+    rules = shared_rules(options)
     if type(n_players) is not int or not MIN_PLAYERS <= n_players <= MAX_PLAYERS:
         raise OptionsError("bad_player_count", f"color-match needs 2 to 10 players, got {n_players!r}")
     if type(first) is not int or not 0 <= first < n_players:

@@ -23,7 +23,7 @@ from typing import Any
 
 from ..errors import EngineError
 from .events import as_dicts, from_dict, public
-from .rules import Rules
+from .rules import Rules, shared_rules
 
 DUMP_VERSION = 1
 
@@ -141,7 +141,7 @@ def dump(s: State) -> dict[str, Any]:
     """The JSON-ready form of ``s`` (card lists as space-separated codes, no derived fields)."""
     return {
         "v": DUMP_VERSION,
-        "options": s.rules.options,
+        "options": dict(s.rules.options),  # a copy: the Rules are shared by every game with these options
         "hands": [" ".join(h) for h in s.hands],
         "pile": " ".join(s.pile),
         "discard": " ".join(s.discard),
@@ -170,7 +170,7 @@ def load(data: dict[str, Any]) -> State:
         raise EngineError("bad_dump", f"not a color-match dump of version {DUMP_VERSION}")
     try:
         s = State.new(
-            Rules(data["options"]),
+            shared_rules(data["options"]),
             [_cards(h) for h in data["hands"]],
             pile=_cards(data["pile"]),
             discard=_cards(data["discard"]),

@@ -75,7 +75,8 @@ def change_room(code: str, operation: Operation, now: float, *, catch_up_first: 
             metrics.add_metric(name="Conflicts", unit=MetricUnit.Count, value=1)
             continue
         _count(events)
-        logger.debug("stored", extra={"version": room.version, "events": [
+        # The room code again: appended keys are per process, which locally is shared by concurrent requests.
+        logger.debug("stored", extra={"code": room.code, "stored_version": room.version, "events": [
             [e["code"], e.get("seat"), e.get("move", {}).get("type")] for e in events]})
         if announce is not None:
             announce(room)

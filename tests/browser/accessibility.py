@@ -13,7 +13,8 @@ from typing import Any
 from playwright.sync_api import Page
 
 THEMES = ("light", "dark")
-_CONTRAST = (Path(__file__).parent / "contrast.js").read_text(encoding="utf-8")
+#: contrast.js: called with "page" it measures the page, with "focus" the focused element's focus ring.
+CONTRAST_SCRIPT = (Path(__file__).parent / "contrast.js").read_text(encoding="utf-8")
 
 
 @dataclass
@@ -37,7 +38,7 @@ def check_contrast(page: Page, screen: str, findings: Findings) -> None:
     try:
         for name in THEMES:
             page.evaluate("t => document.documentElement.dataset.theme = t", name)
-            result = page.evaluate(_CONTRAST, "page")
+            result = page.evaluate(CONTRAST_SCRIPT, "page")
             findings.add(f"{screen} ({name})", result["checked"], result["failures"])
     finally:
         page.evaluate("t => document.documentElement.dataset.theme = t", theme)
@@ -45,7 +46,7 @@ def check_contrast(page: Page, screen: str, findings: Findings) -> None:
 
 def focus_ring_contrast(page: Page) -> float | None:
     """The contrast of the focused element's focus indicator against its surroundings (None: no indicator)."""
-    found = page.evaluate(_CONTRAST, "focus")
+    found = page.evaluate(CONTRAST_SCRIPT, "focus")
     return None if found is None else found["ratio"]
 
 

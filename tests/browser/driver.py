@@ -45,9 +45,9 @@ JA = {
 }
 
 
-def launch(playwright: Playwright) -> Browser:
-    """Debian's Chromium, headless (Playwright's own browser download is not used)."""
-    return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+def launch(playwright: Playwright, *extra_args: str) -> Browser:
+    """Debian's Chromium, headless (Playwright's own browser download is not used), with ``extra_args``."""
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, *extra_args], headless=True)
 
 
 @contextmanager

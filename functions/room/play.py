@@ -77,7 +77,8 @@ def _deal(room: Room, game_id: str, seed: int, now: float) -> list[Event]:
         id=game_id, number=room.games_started, seats=seats, names=[m.name for m in room.members],
         state=game.dump(state), seed=seed, first=first, changed_version=room.version, changed_at=now,
     )
-    return [{"code": "game_started", "game": game_id, "number": room.games_started, "first": first}] + apply_forced(room, now)
+    started = {"code": "game_started", "game": game_id, "number": room.games_started, "first": first}
+    return [started] + apply_forced(room, now)
 
 
 def _first_seat(room: Room, game_id: str, seats: list[str], rng: random.Random) -> int:

@@ -1,7 +1,8 @@
 """What a seat may do now: ``legal_moves`` lists it, ``check`` refuses anything else with a stable code.
 
-Both read the same small predicates (``matching``, ``ends_game``, ``can_declare``) so the list and the check
-cannot drift apart; the property tests hold them to it (a move is accepted exactly when it is listed, up to the
+Both read the same small predicates (``matching``, ``ends_game``, ``can_declare``; on the common PLAY-phase
+paths ``matching``'s table ``PLAYS_ON[colour][top card]`` is read directly) so the list and the check cannot
+drift apart; the property tests hold them to it (a move is accepted exactly when it is listed, up to the
 order of a multi-card play). Both run on every step of a game, so they are written for speed: table lookups,
 no per-card function calls, no throw-away sets, and the common case (one card played) first.
 """

@@ -50,11 +50,11 @@ def setup(
     w = State.new(rules, hands, pile=(), discard=(), seed=rng.getrandbits(48))
     # A3: a Wild Draw Four turned up goes back into the pile, which is shuffled, and the next card is turned up.
     while pile[0] == "W4":
-        w.events.append(("first_card", "W4", True))
+        w.events.append({"type": "first_card", "card": "W4", "returned": True})
         pile = shuffled(pile, rng)
     top = pile.pop(0)
     w.pile, w.discard, w.color = tuple(pile), (top,), COLOR[top]
-    w.events.append(("first_card", top))
+    w.events.append({"type": "first_card", "card": top})
     _first_card_effect(w, first, RANK[top])
     return w
 
@@ -68,7 +68,7 @@ def _first_card_effect(w: State, first: int, rank: str) -> None:
     elif rank == "R":
         w.direction = -1
         w.turn = seat_after(w, first)  # the dealer plays first, and play goes the other way
-        w.events.append(("reverse", -1))
+        w.events.append({"type": "reverse", "direction": -1})
     elif rank == "D":
         take_cards(w, first, 2, "penalty")
         skip(w, first)

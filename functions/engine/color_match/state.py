@@ -22,10 +22,12 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import EngineError
-from .events import as_dicts, from_dict, public
 from .rules import Rules, shared_rules
 
 DUMP_VERSION = 1
+
+# The events kept in the recent history: what players did, as a player at the table remembers it (docs/engine.md).
+HISTORY = frozenset(("play", "drew", "keep", "declare", "callout", "challenge", "choose_color"))
 
 # What the seat in `turn` has to do (the "phase"):
 PLAY = "play"  # play a card or draw
@@ -55,11 +57,11 @@ class State:
     - ``stuck``: consecutive turns on which a player could neither play nor draw (RULES REC 1)
     - ``seed``, ``reshuffles``: each reshuffle's order derives from these two (never from a live rng)
     - ``winner``: the winning seat once over (None also for the no-winner end); ``played``: cards played so far
-    - ``events``: what the last step did, a list of compact tuples (``events.py``; ``view`` and ``dump`` make the
-      dicts); like every field, never changed once the state is returned
+    - ``events``: what the last step did, a list of JSON-ready dicts (docs/engine.md); like every field, never
+      changed once the state is returned
     - ``earlier``: the ``events`` of the ``2 × players - 1`` steps before this one, oldest first. With ``events``
       they make the table's recent history (``view.recent``), of which only the public actions (kinds in
-      ``events.HISTORY``) are shown and dumped. ``copy`` moves the step's events here, so a step costs one tuple.
+      ``HISTORY``) are shown and dumped. ``copy`` moves the step's events here, so a step costs one tuple.
     """
 
     __slots__ = (
@@ -85,7 +87,7 @@ class State:
     reshuffles: int
     winner: int | None
     played: int
-    events: Any  # a list while a step builds the state, a tuple once returned
+    events: list[dict[str, Any]]  # like every field, never changed once the state is returned
     earlier: tuple[Any, ...]
 
     @classmethod
@@ -133,6 +135,11 @@ class State:
         return len(self.hands)
 
 
+def history(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The public actions among ``events`` (the kinds in ``HISTORY``), as a player at the table remembers them."""
+    return [e for e in events if e["type"] in HISTORY]
+
+
 def _cards(text: str) -> tuple[str, ...]:
     return tuple(text.split())
 
@@ -159,8 +166,8 @@ def dump(s: State) -> dict[str, Any]:
         "reshuffles": s.reshuffles,
         "winner": s.winner,
         "played": s.played,
-        "events": as_dicts(s.events),
-        "recent": [as_dicts(public(step)) for step in (*s.earlier, s.events)],
+        "events": list(s.events),
+        "recent": [history(step) for step in (*s.earlier, s.events)],
     }
 
 
@@ -184,9 +191,9 @@ def load(data: dict[str, Any]) -> State:
         s.declared = frozenset(data["declared"])
         s.uncalled = tuple((seat, deadline) for seat, deadline in data["uncalled"])
         s.stuck, s.reshuffles, s.winner, s.played = data["stuck"], data["reshuffles"], data["winner"], data["played"]
-        s.events = [*map(from_dict, data["events"])]
+        s.events = list(data["events"])
         # The dump's "recent" ends with this step's public events, which "events" holds in full.
-        s.earlier = tuple(tuple(map(from_dict, step)) for step in data.get("recent", ())[:-1])
+        s.earlier = tuple(map(tuple, data.get("recent", ())[:-1]))
     except (KeyError, TypeError, ValueError) as exc:
         raise EngineError("bad_dump", f"malformed color-match dump: {exc!r}") from exc
     return s

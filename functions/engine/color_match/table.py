@@ -54,10 +54,10 @@ def take_cards(w: State, seat: int, count: int, reason: str) -> tuple[str, ...]:
         w.declared = w.declared - {seat}
     if w.uncalled:
         forget_call(w, seat)
+    event = {"type": "drew", "seat": seat, "count": len(got), "reason": reason}
     if len(got) < count and reason != "draw":  # a penalty partly forgiven (REC 1); a draw of 0 is a pass
-        w.events.append(("drew", seat, len(got), reason, count - len(got)))
-    else:
-        w.events.append(("drew", seat, len(got), reason))
+        event["forgiven"] = count - len(got)
+    w.events.append(event)
     return got
 
 
@@ -73,7 +73,7 @@ def _take_reshuffling(w: State, count: int) -> tuple[str, ...]:
             w.pile = reshuffle_order(w.seed, w.reshuffles, below)
             w.discard = w.discard[-1:]
             w.reshuffles += 1
-            w.events.append(("reshuffle", len(below)))
+            w.events.append({"type": "reshuffle", "cards": len(below)})
         k = count - len(got)
         got += w.pile[:k]
         w.pile = w.pile[k:]
@@ -87,14 +87,14 @@ def forget_call(w: State, seat: int) -> None:
 
 def skip(w: State, seat: int) -> None:
     """Record that ``seat`` loses its turn (the caller moves the turn on)."""
-    w.events.append(("skipped", seat))
+    w.events.append({"type": "skipped", "seat": seat})
 
 
 def finish(w: State, winner: int | None) -> None:
     """End the game: ``winner`` went out, or None when nobody could play or draw for a full cycle."""
     w.phase, w.winner = OVER, winner
     w.drawn, w.pending, w.wd4, w.uncalled = None, None, None, ()
-    w.events.append(("game_over", winner))
+    w.events.append({"type": "game_over", "winner": winner})
 
 
 def pass_turn(w: State, seat: int, steps: int = 1) -> None:

@@ -59,23 +59,23 @@ def apply(state: State, seat: int, move: dict[str, Any], *, now: float) -> State
 
 
 def _keep(w: State, seat: int, color: None, target: None) -> None:
-    w.events.append(("keep", seat))
+    w.events.append({"type": "keep", "seat": seat})
     pass_turn(w, seat)
 
 
 def _choose_color(w: State, seat: int, color: str, target: None) -> None:
     w.color, w.phase = color, PLAY
-    w.events.append(("choose_color", seat, color))
+    w.events.append({"type": "choose_color", "seat": seat, "color": color})
 
 
 def _declare(w: State, seat: int, color: None, target: None) -> None:
     w.declared = w.declared | {seat}
     forget_call(w, seat)
-    w.events.append(("declare", seat))
+    w.events.append({"type": "declare", "seat": seat})
 
 
 def _callout(w: State, seat: int, color: None, target: int) -> None:
-    w.events.append(("callout", seat, target))
+    w.events.append({"type": "callout", "seat": seat, "target": target})
     take_cards(w, target, MISSED_CALL_CARDS, "missed_call")
 
 
@@ -118,7 +118,7 @@ def _play(w: State, seat: int, cards: tuple[str, ...], color: str | None, now: f
     w.played += len(cards)
     w.color = color or COLOR[last] or previous_color
     w.drawn = None
-    w.events.append(("play", seat, cards, w.color))
+    w.events.append({"type": "play", "seat": seat, "cards": list(cards), "color": w.color})
     if not hand:
         # A9/B3: going out wins at once and the card's effect is ignored. B7 instead makes the player draw one
         # and lets the effect happen (REC §6.9). A card is always there: the one the play covered, at worst.
@@ -152,7 +152,7 @@ def _card_effect(w: State, seat: int, rank: str, k: int, before: tuple[str, ...]
     elif rank == "R":
         if k % 2:
             w.direction = -w.direction
-        w.events.append(("reverse", w.direction))
+        w.events.append({"type": "reverse", "direction": w.direction})
         pass_turn(w, seat)
     elif rank == "D":
         _strike(w, seat, 2, None, None)
@@ -192,7 +192,7 @@ def _challenge(w: State, seat: int, color: None = None, target: None = None) -> 
     by, guilty = w.wd4
     total = w.pending[0]
     w.pending, w.wd4 = None, None
-    w.events.append(("challenge", seat, by, guilty))
+    w.events.append({"type": "challenge", "seat": seat, "target": by, "guilty": guilty})
     if guilty:
         take_cards(w, by, total if GUILTY_DRAWS_WHOLE_CHAIN else 4, "challenge")
         w.phase = PLAY

@@ -9,9 +9,8 @@ from __future__ import annotations
 from itertools import chain
 from typing import Any
 
-from .events import as_dicts, public
 from .legality import legal_moves
-from .state import OVER, PENALTY, State
+from .state import HISTORY, OVER, PENALTY, State
 from .table import can_draw, seat_after
 from .turn import next_deadline
 
@@ -66,11 +65,15 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         "deadline": next_deadline(s),
         "legal": legal_moves(s, seat) if seated else [],
         "cards_played": s.played,
-        "events": as_dicts(s.events),
-        "recent": as_dicts(public(chain(*s.earlier, s.events))),
+        "events": _copies(s.events),
+        "recent": _copies(e for e in chain(*s.earlier, s.events) if e["type"] in HISTORY),
         "result": result(s),
     }
     if seated:
         v["hand"] = list(s.hands[seat])
     return v
 
+
+def _copies(events: Any) -> list[dict[str, Any]]:
+    """Fresh copies of ``events`` (a play's card list too), so a caller may change a view freely."""
+    return [{**e, "cards": list(e["cards"])} if e["type"] == "play" else dict(e) for e in events]

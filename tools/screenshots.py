@@ -2,8 +2,9 @@
 
     python -m tools.screenshots            # what `make screenshots` runs; writes docs/screenshots/*.png
 
-It starts the local gateway with a fixed ``DECKROOM_SEED`` (the same deals and room codes on every run, so the
-pictures change only when the site does), walks through the site with the browser tests' tour (three phones play
+It starts the local gateway with a fixed ``DECKROOM_SEED`` (the same deals and room codes on every run) and
+serves it to the browser at a fixed address (the gateway's port changes from run to run, and the join link and
+its QR code show the address), so the pictures change only when the site does. It walks through the site with the browser tests' tour (three phones play
 Color Match, one phone plays Color Rows against CPUs, then the rules pages) and photographs each screen twice:
 light and dark. Full-page shots are taken with the viewport stretched to the page, so bottom bars sit where a
 player would see them.
@@ -12,21 +13,26 @@ player would see them.
 from __future__ import annotations
 
 import sys
+from contextlib import contextmanager
+from functools import partial
 from pathlib import Path
+from typing import Iterator
 
-from playwright.sync_api import Page, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page, Route, sync_playwright
 
-from devserver.testing import running_gateway
+from devserver.testing import RunningGateway, running_gateway
 from tests.browser.driver import PHONE, launch, phone
 from tests.browser.tour import site_tour
 
 OUT = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
 THEMES = ("light", "dark")
 SEED = "screenshots"
+SITE = "http://localhost:8000/"  # the address the pictures show: `make dev`'s
 
 
 def shoot(page: Page, name: str) -> None:
     """Writes ``<name>-light.png`` and ``<name>-dark.png`` of the page as it is now."""
+    page.emulate_media(reduced_motion="reduce")  # no colour half-way through its transition to the other theme
     height = max(PHONE["height"], page.evaluate("document.documentElement.scrollHeight"))
     page.set_viewport_size({"width": PHONE["width"], "height": height})
     try:
@@ -39,15 +45,29 @@ def shoot(page: Page, name: str) -> None:
     print(f"  {name}", flush=True)
 
 
-def _phone(browser):
-    return phone(browser, scale=1.5)  # sharp enough to read, small enough to commit
+@contextmanager
+def _phone(browser: Browser, gateway: RunningGateway) -> Iterator[BrowserContext]:
+    """A phone (at 1.5×: sharp enough to read, small enough to commit) that reaches ``gateway`` at ``SITE``."""
+
+    def forward(route: Route) -> None:
+        path = route.request.url.removeprefix(SITE)
+        if path.startswith("config.json"):  # the socket goes to the gateway itself, not to SITE
+            route.fulfill(json={"websocketUrl": gateway.websocket_url})
+        else:
+            route.fulfill(response=route.fetch(url=f"{gateway.base_url}/{path}"))
+
+    with phone(browser, scale=1.5) as context:
+        context.route(f"{SITE}**", forward)
+        yield context
 
 
 def main() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
     with running_gateway(env={"DECKROOM_SEED": SEED}) as gateway, sync_playwright() as playwright:
-        browser = launch(playwright)
-        site_tour(browser, gateway.base_url + "/", _phone, shoot)
+        # Pages served by the route (no IP address) count as public to Chromium, which then blocks their socket
+        # to the gateway on 127.0.0.1 (Local Network Access); the pages are ours, so the check is off here.
+        browser = launch(playwright, "--disable-features=LocalNetworkAccessChecks")
+        site_tour(browser, SITE, partial(_phone, gateway=gateway), shoot)
         browser.close()
     print(f"written to {OUT}")
     return 0

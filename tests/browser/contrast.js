@@ -5,7 +5,7 @@
  * - Text: every visible text node (including aria-hidden card faces: they are seen) against its effective
  *   background: 4.5:1, or 3:1 for large text (>= 24 px, or >= 18.66 px bold). The colours are composited the way
  *   the browser paints them: every ancestor's background colour (alpha included), `opacity` groups, and the
- *   linear `filter` functions (brightness, saturate, grayscale, contrast, opacity). A gradient background counts
+ *   colour `filter` functions (brightness, contrast, saturate, grayscale). A gradient background counts
  *   as its worst stop; a text halo (a blurred `text-shadow` without offset) is the text's background.
  * - Disabled controls are exempt (WCAG 1.4.3: inactive components), except hand cards: a dimmed card cannot be
  *   played but its index still tells the player what they hold, so it must stay at 3:1 (docs/frontend.md).

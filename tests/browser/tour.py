@@ -15,7 +15,7 @@ from typing import Callable
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from .bots import ColorMatchTable, play_color_rows_to_end
-from .driver import JA, choose_and_start, create_room, join_by_code, my_turn, start_as_guest
+from .driver import JA, choose_and_start, create_room, join_by_code, my_turn, start_as_guest, version, wait_version
 from .plan import BASIC_GOALS
 
 Visit = Callable[[Page, str], None]
@@ -68,6 +68,9 @@ def color_match_tour(browser: Browser, base_url: str, device: Device, visit: Vis
         table = ColorMatchTable(dict(zip(NAMES, pages)), goals=BASIC_GOALS)
         wanted = set(COLOR_MATCH_SCREENS)
         while table.step():
+            latest = max(version(page) for page in pages)
+            for page in pages:  # every phone shows the step just made before any is looked at
+                wait_version(page, latest)
             for page in pages:
                 _visit_situations(page, wanted, visit)
         host.locator(".log summary").click()

@@ -88,11 +88,15 @@ export async function boot(): Promise<void> {
   connection.start();
 }
 
-/** The room and version a quiet ping asks about: a running game in which this screen has nothing to do. */
+/** The room and version a quiet ping asks about: any screen of a room that waits on others — the lobby (a
+ * lost "started" frame would leave a guest there while the game waits on them), the results, and a running game
+ * in which this screen has nothing to do. A screen with moves to make waits on nobody: its next move brings the
+ * room back anyway (`stale`). */
 function waitingOnOthers(): { room: string; version: number } | null {
   const room = app.get().room;
-  const legal = room?.game?.view.legal;
-  if (!room || room.phase !== "playing" || (Array.isArray(legal) && legal.length > 0)) return null;
+  if (!room) return null;
+  const legal = room.game?.view.legal;
+  if (room.phase === "playing" && Array.isArray(legal) && legal.length > 0) return null;
   return { room: room.code, version: room.version };
 }
 

@@ -71,3 +71,25 @@ def test_a_phone_that_missed_its_turn_catches_up_by_itself(browser: Browser, gam
         hanako.clock.fast_forward("00:21")
         expect(hanako.locator(".turn-banner.mine")).to_be_visible()
         assert version(hanako) == version(host)
+
+
+def test_a_guest_who_missed_the_start_finds_the_game_by_itself(browser: Browser, game_url: str) -> None:
+    """The lobby waits on the host, so it asks too: a guest whose phone never got the frame of the start would
+    otherwise sit in the lobby while the game waits on her."""
+    lines = {name: LossyLine() for name in NAMES}
+    pages = iter(NAMES)
+    with ExitStack() as stack:
+        phones = gather(browser, game_url, stack, NAMES, prepare=lambda page: lines[next(pages)].attach(page))
+        host, hanako = phones.values()
+        host.locator(".game-choice", has_text="カラーマッチ").get_by_role("button", name="このゲームを選ぶ").click()
+        expect(hanako.locator(".game-choice.selected")).to_be_visible()
+
+        lines[NAMES[1]].losing = True
+        choose_and_start(host, "カラーマッチ")
+        lines[NAMES[1]].losing = False
+        assert lines[NAMES[1]].lost and version(hanako) < version(host)
+        expect(hanako.locator("main.game")).to_have_count(0)  # her screen is still the lobby
+
+        hanako.clock.fast_forward("00:21")
+        expect(hanako.locator("main.game")).to_be_visible()
+        assert version(hanako) == version(host)

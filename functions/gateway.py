@@ -66,7 +66,7 @@ def on_message(event: dict[str, Any]) -> dict[str, Any]:
                                       "version": getattr(frame, "version", None)})
         metrics.add_metric(name="Errors", unit=MetricUnit.Count, value=1)
         fanout.post(conn, refusal.frame(request_id(body)))
-        if refusal.code in ("stale", "conflict") and frame is not None:
+        if refusal.code in ("stale", "conflict") and frame is not None and not refusal.room_posted:
             actions.resync(getattr(frame, "room"), conn, now)
     except Exception:
         logger.exception("request failed")

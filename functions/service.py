@@ -53,12 +53,13 @@ def change_room(code: str, operation: Operation, now: float, *, catch_up_first: 
         caught_up = autoplay.catch_up(room, now) if catch_up_first else []
         try:
             events = caught_up + operation(room)
-        except Refusal:
+        except Refusal as refusal:
             if caught_up:
                 # What was already due (a CPU's move, a stand-in's, a rule deadline) happened before this request
                 # whatever becomes of it: store it on its own (the operation may have half-changed this copy), so
                 # the refused player's screen catches up now rather than at the next timer.
                 change_room(code, lambda _: [], now)
+                refusal.room_posted = True
             raise
         if not events:
             room.version = expected

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Callable
 
 from playwright.sync_api import Locator, Page, expect
 
@@ -199,12 +200,15 @@ class ColorMatchTable:
         self.shown.add(goal)
 
 
-def play_color_rows_to_end(page: Page, max_turns: int = 400) -> None:
-    """One human against CPUs: take a row once it holds two cards, else turn up a card and place it."""
+def play_color_rows_to_end(page: Page, max_turns: int = 400, on_turn: Callable[[Page], None] | None = None) -> None:
+    """One human against CPUs: take a row once it holds two cards, else turn up a card and place it.
+    ``on_turn`` (if given) is called at each of the human's turns, before the move (e.g. to look at the screen)."""
     for _ in range(max_turns):
         expect(page.locator('.turn-banner.mine, main[data-phase="finished"]').first).to_be_visible(timeout=30_000)
         if finished(page):
             return
+        if on_turn:
+            on_turn(page)
         before = version(page)
         place = page.locator(".cr-row button", has_text="ここに置く")
         rows = page.locator(".cr-row")

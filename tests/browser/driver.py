@@ -173,6 +173,13 @@ def choose_and_start(host: Page, game_name: str) -> None:
     expect(host.locator("main.game")).to_be_visible()
 
 
+def vote(page: Page, game_name: str) -> None:
+    """In a voting lobby, votes for a game by its displayed name (and waits until the vote shows as cast)."""
+    choice = page.locator(".game-choice", has_text=game_name)
+    choice.get_by_role("button", name="投票する").click()
+    expect(choice.get_by_role("button", name="投票をやめる")).to_have_attribute("aria-pressed", "true")
+
+
 def my_turn(page: Page) -> bool:
     return page.locator(".turn-banner.mine").count() > 0
 

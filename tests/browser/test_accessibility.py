@@ -1,8 +1,11 @@
 """WCAG AA on every screen: text contrast in both themes (1.4.3, 1.4.11) and reflow at 200 % zoom (1.4.10).
 
-The screens are those of the screenshots (tour.py): start, home, join link, both lobbies with the options, a
-Color Match game (your turn, a drawn card, a Wild's colour choice, a call-out, results), Color Rows (a card to
-place, results with the breakdown), both rules pages; plus an error toast and the reconnecting banner.
+The screens are those of the screenshots (tour.py): start, home and the settings popover, join link, both lobbies
+with the options, a Color Match ``basic`` game (your turn, a drawn card, a Wild's colour choice, a call-out,
+results), a lobby with two CPUs, Color Rows (a card to place, a player out for the round, results with the
+breakdown), both rules pages, the voting lobby as the host and as a guest, a Color Match ``house`` game (a +2/+4
+to stack on or take, the same penalty on a watching phone, a Wild Draw Four to challenge, a multi-card selection,
+results listing the room's two games); plus an error toast and the reconnecting banner: 26 screens.
 """
 
 from __future__ import annotations
@@ -48,7 +51,7 @@ def test_every_screen_meets_aa_contrast_in_both_themes(browser: Browser, game_ur
     site_tour(browser, game_url, phone, visit)
     _error_screens(browser, game_url, visit)
     print(f"\ncontrast: {findings.checked} text nodes and boundaries on {findings.screens} screen×theme")
-    assert findings.screens == 2 * 16
+    assert findings.screens == 2 * 26
     assert not findings.failures, _report(findings, "contrast")
 
 
@@ -65,8 +68,9 @@ def _zoomed_desktop(browser: Browser) -> Iterator[BrowserContext]:
 
 
 def test_a_phone_at_200_percent_zoom_reflows_and_plays(browser: Browser, game_url: str) -> None:
-    """Every screen at 195×422 CSS pixels, and a whole Color Match game played at that size: plays, a draw
-    (kept), a Wild with its colour choice and a call-out were all made through the zoomed screens."""
+    """Every screen at 195×422 CSS pixels, and whole Color Match games played at that size: plays, a draw
+    (kept), a Wild with its colour choice and a call-out (``basic``), then stacking, a challenge and a multi-card
+    selection (``house``, checked by the tour) were all made through the zoomed screens."""
     findings = Findings()
     table = site_tour(browser, game_url, _zoomed_phone, partial(check_reflow, findings=findings))
     assert {"play", "draw", "keep"} <= set(table.made) and {"keep", "wild", "callout"} <= table.shown

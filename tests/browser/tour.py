@@ -3,20 +3,26 @@ them, the accessibility tests measure them (contrast in both themes, reflow at 2
 
 Three phones make a room, join by code and by link and play a Color Match ``basic`` game to its end, steered by
 the browser tests' players (so a drawn card, a Wild's colour choice and a call-out are sure to come up); one
-phone then plays Color Rows against two CPUs; last come the rules pages. Names are those of the screenshots
-(``docs/screenshots/<name>-<theme>.png``).
+phone then plays Color Rows against two CPUs; then come the rules pages. Last, the three phones of the first room
+go back to its lobby, switch to voting, vote, and play a second Color Match game with the ``house`` rules (a
+penalty to stack on, a challenge, a multi-card selection) to its results, which list both games. Names are those
+of the screenshots (``docs/screenshots/<name>-<theme>.png``); the walk makes the rooms and games of the first 13 in
+the order it always did, so that the seeded server deals them the same cards and room codes as before.
 """
 
 from __future__ import annotations
 
+import re
 from contextlib import AbstractContextManager, ExitStack
 from typing import Callable
 
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from .bots import ColorMatchTable, play_color_rows_to_end
-from .driver import JA, choose_and_start, create_room, join_by_code, my_turn, start_as_guest, version, wait_version
-from .plan import BASIC_GOALS
+from .bots import ACCEPT, CARD_CODES, DRAWN_MARK, ColorMatchTable, play_color_rows_to_end
+from .driver import (
+    JA, choose_and_start, create_room, join_by_code, my_turn, start_as_guest, version, vote, wait_version,
+)
+from .plan import BASIC_GOALS, HOUSE_GOALS, value
 
 Visit = Callable[[Page, str], None]
 #: Opens a fresh browser context (a phone of some size); ``driver.phone`` with the tour's settings.
@@ -25,27 +31,36 @@ Device = Callable[[Browser], AbstractContextManager[BrowserContext]]
 NAMES = ("たろう", "はなこ", "じろう")
 COLOR_MATCH_SCREENS = ("06-color-match-your-turn", "07-color-match-drawn", "08-color-match-wild",
                        "09-color-match-callout")
+HOUSE_SCREENS = ("19-color-match-house-stack", "20-color-match-house-pending", "21-color-match-house-challenge",
+                 "22-color-match-house-multi")
 
 
 def site_tour(browser: Browser, base_url: str, device: Device, visit: Visit) -> ColorMatchTable:
-    """Every screen: returns the Color Match table played (its ``shown`` lists the situations that came up)."""
-    table = color_match_tour(browser, base_url, device, visit)
-    color_rows_tour(browser, base_url, device, visit)
-    rules_tour(browser, base_url, device, visit)
+    """Every screen: returns the ``basic`` Color Match table played (its ``shown`` lists the situations that came
+    up); the ``house`` game's situations are checked by ``house_tour``."""
+    with ExitStack() as stack:
+        table = color_match_tour(browser, base_url, device, visit, stack)
+        color_rows_tour(browser, base_url, device, visit)
+        rules_tour(browser, base_url, device, visit)
+        house_tour(table.phones, visit)
     return table
 
 
-def color_match_tour(browser: Browser, base_url: str, device: Device, visit: Visit) -> ColorMatchTable:
-    """Start, home, the join link, both lobbies (the host's with the game's options open), a Color Match game
-    (your turn, a drawn card, a Wild's colour choice, a call-out) and its results."""
-    with ExitStack() as stack:
-        host, second, third = (stack.enter_context(device(browser)).new_page() for _ in NAMES)
+def color_match_tour(
+    browser: Browser, base_url: str, device: Device, visit: Visit, stack: ExitStack | None = None,
+) -> ColorMatchTable:
+    """Start, home with the settings open, the join link, both lobbies (the host's with the game's options open),
+    a Color Match game (your turn, a drawn card, a Wild's colour choice, a call-out) and its results. The phones
+    stay open in ``stack`` if one is given (for ``house_tour``), else they are closed at the end."""
+    with ExitStack() as own:
+        host, second, third = ((stack or own).enter_context(device(browser)).new_page() for _ in NAMES)
         host.goto(base_url)
         expect(host.get_by_role("button", name=JA["start"])).to_be_visible()
         visit(host, "01-start")
         start_as_guest(host, NAMES[0])
         expect(host.get_by_role("button", name=JA["create"])).to_be_visible()
         visit(host, "02-home")
+        _visit_settings(host, visit)
         host.get_by_role("button", name=JA["create"]).click()
         code = host.locator(".topbar .room-code").inner_text().lstrip("#")
         join_by_code(second, base_url, NAMES[1], code)
@@ -77,6 +92,15 @@ def color_match_tour(browser: Browser, base_url: str, device: Device, visit: Vis
         visit(host, "10-color-match-results")
         assert not wanted, f"this game did not show {sorted(wanted)}"
         return table
+
+
+def _visit_settings(page: Page, visit: Visit) -> None:
+    """The settings popover (language, theme, sound), opened from the top bar and closed again."""
+    page.get_by_role("button", name="設定").click()
+    expect(page.locator("#settings-panel")).to_be_visible()
+    visit(page, "14-settings")
+    page.locator("#settings-panel").get_by_role("button", name="閉じる").click()
+    expect(page.locator("#settings-panel")).to_have_count(0)
 
 
 def _visit_situations(page: Page, wanted: set[str], visit: Visit) -> None:
@@ -112,6 +136,10 @@ def color_rows_tour(browser: Browser, base_url: str, device: Device, visit: Visi
         for count in (2, 3):
             page.get_by_role("button", name=JA["add_cpu"]).click()
             expect(page.locator(".member")).to_have_count(count)
+        choice = page.locator(".game-choice", has_text="カラーロウ")
+        choice.get_by_role("button", name="このゲームを選ぶ").click()
+        expect(choice.locator(".options-box[open]")).to_be_visible()
+        visit(page, "15-lobby-cpus")  # two CPU seats (their level, a remove button) and the host's level control
         choose_and_start(page, "カラーロウ")
         expect(page.locator(".turn-banner.mine")).to_be_visible(timeout=30_000)
         place = page.locator(".cr-row button", has_text="ここに置く")
@@ -119,7 +147,15 @@ def color_rows_tour(browser: Browser, base_url: str, device: Device, visit: Visi
             page.get_by_role("button", name="山からめくる").click()
         expect(place.first).to_be_visible()
         visit(page, "11-color-rows-place")
-        play_color_rows_to_end(page)
+        out = []
+
+        def someone_out(page: Page) -> None:  # a CPU took a row and sits the round out while the others go on
+            if not out and page.locator(".cr-player.out").count():
+                out.append(True)
+                visit(page, "16-color-rows-out")
+
+        play_color_rows_to_end(page, on_turn=someone_out)
+        assert out, "nobody sat a round out while this phone still played"
         expect(page.locator(".breakdown").first).to_be_visible()
         visit(page, "12-color-rows-results")
 
@@ -131,3 +167,90 @@ def rules_tour(browser: Browser, base_url: str, device: Device, visit: Visit) ->
             page.goto(f"{base_url}rules/{game}.html?lang=ja")
             expect(page.locator("article:not([hidden]) h1")).to_be_visible()
             visit(page, f"13-rules-{game}")
+
+
+def house_tour(phones: dict[str, Page], visit: Visit) -> ColorMatchTable:
+    """The room of ``color_match_tour`` after its game: back to the lobby, switched to voting, votes cast (as the
+    host and as a guest see them), then a second Color Match game with the ``house`` rules — a penalty to stack on
+    or take (on that player's phone and on another), a Wild Draw Four to challenge, a multi-card selection — played
+    to its results, whose list of past games now holds both games."""
+    pages = list(phones.values())
+    host, second = pages[:2]
+    host.get_by_role("button", name=JA["to_lobby"]).click()
+    for page in pages:
+        expect(page.locator("main.lobby")).to_be_visible()
+    host.get_by_role("group", name="決め方").get_by_role("button", name="みんなで投票").click()
+    for page in pages:
+        expect(page.get_by_role("button", name="みんなで投票")).to_have_attribute("aria-pressed", "true")
+    choice = host.locator(".game-choice", has_text="カラーマッチ")
+    if not choice.locator(".options-box[open]").count():
+        choice.locator(".options-box summary").click()
+    house = choice.get_by_role("button", name="ハウスルール")
+    house.click()
+    expect(house).to_have_attribute("aria-pressed", "true")
+    for page, game in zip(pages, ("カラーマッチ", "カラーロウ", "カラーマッチ")):
+        vote(page, game)
+    expect(second.locator(".game-choice", has_text="カラーマッチ")).to_contain_text("2 票")
+    expect(host.locator(".game-choice", has_text="カラーロウ")).to_contain_text("1 票")
+    visit(host, "17-lobby-vote-host")
+    visit(second, "18-lobby-vote-guest")
+
+    host.get_by_role("button", name=JA["start_game"]).click()  # two votes against one: Color Match
+    for page in pages:
+        expect(page.locator('main[data-phase="playing"]')).to_be_visible()
+    table = ColorMatchTable(phones, goals=HOUSE_GOALS)
+    wanted = set(HOUSE_SCREENS)
+    while table.step():
+        latest = max(version(page) for page in pages)
+        for page in pages:
+            wait_version(page, latest)
+        _visit_house_situations(pages, wanted, visit)
+    assert not wanted, f"the house game did not show {sorted(wanted)}"
+    assert set(HOUSE_GOALS) <= table.shown
+    expect(second.locator(".history li")).to_have_count(2)
+    second.locator(".log summary").click()
+    visit(second, "23-color-match-house-results")  # as a guest sees them: waiting for the host
+    return table
+
+
+def _visit_house_situations(pages: list[Page], wanted: set[str], visit: Visit) -> None:
+    """Visits the ``house`` situations the phones show now that are still ``wanted`` (and crosses them off)."""
+    accept = re.compile(f"^{ACCEPT}$")
+    pending = re.compile(r"^\+\d+$")
+    for page in pages:
+        facing = my_turn(page) and page.locator(".actions").get_by_role("button", name=accept).count() > 0
+        stackers = page.locator(".hand-card.playable").count() > 0
+        if facing and stackers and "19-color-match-house-stack" in wanted:
+            wanted.discard("19-color-match-house-stack")  # a +2/+4 on you: stack one of yours on it, or take them
+            visit(page, "19-color-match-house-stack")
+            # The same moment on another phone: the penalty waiting on that player, by their name.
+            watcher = next(other for other in pages
+                           if other is not page and other.locator(".opponent .badge", has_text=pending).count())
+            wanted.discard("20-color-match-house-pending")
+            visit(watcher, "20-color-match-house-pending")
+        elif page.get_by_role("button", name=JA["challenge"]).count() and "21-color-match-house-challenge" in wanted:
+            expect(page.locator(".color-before")).to_be_visible()  # the colour the Wild Draw Four covered
+            wanted.discard("21-color-match-house-challenge")
+            visit(page, "21-color-match-house-challenge")
+        if "22-color-match-house-multi" in wanted and my_turn(page) and _select_a_pair(page):
+            wanted.discard("22-color-match-house-multi")
+            visit(page, "22-color-match-house-multi")
+            selected = page.locator(".hand-card.selected")
+            for left in (1, 0):  # a second tap takes a card out of the selection
+                selected.first.click()
+                expect(selected).to_have_count(left)
+
+
+def _select_a_pair(page: Page) -> bool:
+    """Selects two cards that may be played together (まとめ出し: same number), if ``page`` holds such a pair."""
+    cards = page.locator('.hand-card.playable[aria-pressed="false"]')
+    labels = cards.evaluate_all("cards => cards.map((card) => card.getAttribute('aria-label'))")
+    values = [value(CARD_CODES[label.removesuffix(DRAWN_MARK)]) for label in labels]
+    pair = next(((i, j) for i in range(len(values)) for j in range(i + 1, len(values)) if values[i] == values[j]), None)
+    if pair is None:
+        return False
+    cards.nth(pair[0]).click()  # selects it; the other card of the pair then joins the selection (nothing is played)
+    page.locator(f'.hand-card[aria-label="{labels[pair[1]]}"][aria-pressed="false"]').first.click()
+    expect(page.locator(".hand-card.selected")).to_have_count(2)
+    expect(page.locator(".actions").get_by_role("button", name="2 枚出す")).to_be_enabled()
+    return True

@@ -8,6 +8,8 @@ refused by it), and never applied twice.
 
 from __future__ import annotations
 
+import random
+import time
 from typing import Callable
 
 from aws_lambda_powertools.metrics import MetricUnit
@@ -19,7 +21,10 @@ from .room import autoplay, lobby
 from .room.model import Member, Room
 from .room.turns import Event
 
-MAX_ATTEMPTS = 4
+MAX_ATTEMPTS = 6
+#: Before each retry after a lost race, a pause drawn from [0, RETRY_PAUSE × 2^attempt) seconds ("full jitter"):
+#: writers that collided once collide again if they all retry at once (docs/decisions.md).
+RETRY_PAUSE = 0.005
 Operation = Callable[[Room], list[Event]]
 
 
@@ -44,7 +49,9 @@ def change_room(code: str, operation: Operation, now: float, *, catch_up_first: 
     Raises ``Refusal``: the operation's own, ``room_not_found``, or ``conflict`` after ``MAX_ATTEMPTS`` lost races.
     """
     logger.append_keys(room=code)
-    for _ in range(MAX_ATTEMPTS):
+    for attempt in range(MAX_ATTEMPTS):
+        if attempt:
+            time.sleep(random.uniform(0, RETRY_PAUSE * 2**attempt))
         room = storage.get_room(code, now)
         if room is None:
             raise Refusal("room_not_found", f"there is no room {code}")

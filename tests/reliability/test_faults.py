@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from functions import fanout, storage, timers
+from functions import fanout, service, storage, timers
 from tests.reliability.faults import Fault, inject, post_to
 from tests.reliability.harness import ask, play_out, room_of, stored_room, table_items
 
@@ -95,7 +95,7 @@ def test_a_room_that_never_stops_changing_gets_conflict_and_nothing_else(gateway
     with inject(storage.client(), "PutItem", Fault("ConditionalCheckFailedException", times=None)) as lost:
         gateway.send_raw(me.conn, '{"action": "add_cpu", "room": "%s"}' % room)
     error, resync = gateway.posts.frames[me.conn][-2:]
-    assert lost.hits == 4 and error["code"] == "conflict" and resync["type"] == "room"
+    assert lost.hits == service.MAX_ATTEMPTS and error["code"] == "conflict" and resync["type"] == "room"
     assert table_items() == before
 
 

@@ -4,19 +4,11 @@ from __future__ import annotations
 
 from contextlib import ExitStack
 
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, expect
 
-from tests.browser.driver import JA, gather
+from tests.browser.driver import JA, gather, vote
 
 NAMES = ("たろう", "はなこ", "じろう")
-
-
-def _vote(page: Page, game: str) -> None:
-    button = page.locator(".game-choice", has_text=game).get_by_role("button", name="投票する")
-    button.click()
-    expect(page.locator(".game-choice", has_text=game).get_by_role("button", name="投票をやめる")).to_have_attribute(
-        "aria-pressed", "true"
-    )
 
 
 def test_everyone_votes_and_the_most_voted_game_starts(browser: Browser, base_url: str) -> None:
@@ -32,9 +24,9 @@ def test_everyone_votes_and_the_most_voted_game_starts(browser: Browser, base_ur
         start = host.get_by_role("button", name=JA["start_game"])
         expect(start).to_be_disabled()  # nothing to start before the first vote
 
-        _vote(host, "カラーマッチ")
-        _vote(hanako, "カラーロウ")
-        _vote(jiro, "カラーロウ")
+        vote(host, "カラーマッチ")
+        vote(hanako, "カラーロウ")
+        vote(jiro, "カラーロウ")
         rows = host.locator(".game-choice", has_text="カラーロウ")
         expect(rows).to_contain_text("2 票: はなこ・じろう")
         expect(host.locator(".game-choice", has_text="カラーマッチ")).to_contain_text("1 票: たろう")
@@ -42,7 +34,7 @@ def test_everyone_votes_and_the_most_voted_game_starts(browser: Browser, base_ur
         # A vote can be taken back: the count follows on every phone.
         jiro.locator(".game-choice", has_text="カラーロウ").get_by_role("button", name="投票をやめる").click()
         expect(hanako.locator(".game-choice", has_text="カラーロウ")).to_contain_text("1 票: はなこ")
-        _vote(jiro, "カラーロウ")
+        vote(jiro, "カラーロウ")
         expect(hanako.locator(".game-choice", has_text="カラーロウ")).to_contain_text("2 票: はなこ・じろう")
 
         start.click()  # two votes against the host's one: Color Rows

@@ -21,7 +21,7 @@ from typing import Iterator
 from playwright.sync_api import Browser, BrowserContext, Page, Route, sync_playwright
 
 from devserver.testing import RunningGateway, running_gateway
-from tests.browser.driver import PHONE, launch, phone
+from tests.browser.driver import JA, PHONE, launch, phone
 from tests.browser.tour import site_tour
 
 OUT = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
@@ -35,12 +35,19 @@ def shoot(page: Page, name: str) -> None:
     page.emulate_media(reduced_motion="reduce")  # no colour half-way through its transition to the other theme
     height = max(PHONE["height"], page.evaluate("document.documentElement.scrollHeight"))
     page.set_viewport_size({"width": PHONE["width"], "height": height})
+    # The theme is swapped under the app (the game's state must not change between the two pictures), so the
+    # settings' dark-theme switch, where it shows, is swapped with it.
+    switch = page.get_by_role("switch", name=JA["dark_theme"])
     try:
         for theme in THEMES:
             page.evaluate("t => document.documentElement.dataset.theme = t", theme)
+            if switch.count():
+                switch.evaluate("(s, dark) => { s.checked = dark; }", theme == "dark")
             page.screenshot(path=OUT / f"{name}-{theme}.png", animations="disabled", caret="hide")
     finally:
         page.evaluate("() => document.documentElement.dataset.theme = 'light'")
+        if switch.count():
+            switch.evaluate("s => { s.checked = false; }")
         page.set_viewport_size(PHONE)
     print(f"  {name}", flush=True)
 

@@ -42,6 +42,7 @@ JA = {
     "challenge": "チャレンジ",
     "rematch": "もう一回",
     "to_lobby": "ロビーに戻る",
+    "dark_theme": "ダークテーマ",
 }
 
 

@@ -6,7 +6,7 @@ import re
 
 from playwright.sync_api import Browser, expect
 
-from tests.browser.driver import phone
+from tests.browser.driver import JA, phone
 
 
 def test_language_follows_the_browser_and_the_switch_is_remembered(browser: Browser, base_url: str) -> None:
@@ -29,11 +29,11 @@ def test_dark_theme_switch_is_remembered(browser: Browser, base_url: str) -> Non
         page.goto(base_url)
         html = page.locator("html")
         expect(html).to_have_attribute("data-theme", "light")
-        page.get_by_role("switch", name="ダークテーマ").check()
+        page.get_by_role("switch", name=JA["dark_theme"]).check()
         expect(html).to_have_attribute("data-theme", "dark")
         page.reload()
         expect(html).to_have_attribute("data-theme", "dark")
-        expect(page.get_by_role("switch", name="ダークテーマ")).to_be_checked()
+        expect(page.get_by_role("switch", name=JA["dark_theme"])).to_be_checked()
 
 
 def test_start_needs_a_name_and_remembers_it(browser: Browser, base_url: str) -> None:

@@ -44,10 +44,13 @@ def check_contrast(page: Page, screen: str, findings: Findings) -> None:
         page.evaluate("t => document.documentElement.dataset.theme = t", theme)
 
 
-def focus_ring_contrast(page: Page) -> float | None:
-    """The contrast of the focused element's focus indicator against its surroundings (None: no indicator)."""
-    found = page.evaluate(CONTRAST_SCRIPT, "focus")
-    return None if found is None else found["ratio"]
+def focus_ring(page: Page) -> dict[str, Any] | None:
+    """The focused element's focus indicator against its surroundings (None: no indicator): ``ratio`` (the
+    contrast), ``ring`` (its colour), ``element``, ``label`` and ``around`` (the colours behind it). Measured once
+    the focus has finished appearing: a hand card's ring fades in (a 0.12 s transition of its shadow), and half-way
+    it is neither the old shadow nor the ring."""
+    page.evaluate("() => Promise.allSettled(document.activeElement.getAnimations({ subtree: true }).map((a) => a.finished))")
+    return page.evaluate(CONTRAST_SCRIPT, "focus")
 
 
 #: Reflow (WCAG 1.4.10): the page never scrolls sideways, and every control is inside the viewport's width, not

@@ -183,7 +183,8 @@
       : colorsIn(getComputedStyle(el.querySelector(".cm-card") ?? el).boxShadow)[0];
     if (!ring) return null;
     const around = paint(el.parentElement, false);
-    return { ratio: Math.min(...around.map((c) => ratio(over(ring, c), c))), ring: hex(ring) };
+    return { ratio: Math.min(...around.map((c) => ratio(over(ring, c), c))), ring: hex(ring), element: describe(el),
+             label: el.getAttribute("aria-label") ?? el.textContent.trim().slice(0, 24), around: around.map(hex) };
   }
 
   if (what === "focus") return focusRing();

@@ -11,7 +11,7 @@ import re
 from contextlib import AbstractContextManager, ExitStack, contextmanager
 from typing import Callable, Iterator
 
-from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect
+from playwright.sync_api import Browser, BrowserContext, Locator, Page, Playwright, expect
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -187,3 +187,10 @@ def my_turn(page: Page) -> bool:
 
 def finished(page: Page) -> bool:
     return page.locator('main[data-phase="finished"]').count() > 0
+
+
+def rules_title(page: Page) -> Locator:
+    """A rules page's one visible title, once its script has shown the chosen language (until then, as without
+    JavaScript, all three articles show, and a strict locator would find three titles)."""
+    expect(page.locator("body.js")).to_have_count(1)
+    return page.get_by_role("heading", level=1)

@@ -6,7 +6,7 @@ import re
 
 from playwright.sync_api import Browser, expect
 
-from tests.browser.driver import JA, phone
+from tests.browser.driver import JA, phone, rules_title
 
 
 def test_language_follows_the_browser_and_the_switch_is_remembered(browser: Browser, base_url: str) -> None:
@@ -70,10 +70,10 @@ def test_rules_pages_are_reachable_and_switch_language(browser: Browser, base_ur
         page.goto(base_url)
         page.locator(".game-intro", has_text="カラーマッチ").get_by_role("link", name="ルール").click()
         expect(page).to_have_url(re.compile(r"/rules/color-match\.html\?lang=ja$"))
-        expect(page.get_by_role("heading", level=1)).to_have_text("カラーマッチのルールと遊び方")
+        expect(rules_title(page)).to_have_text("カラーマッチのルールと遊び方")
         for heading in ("早見表", "遊び方", "札の種類と効果", "コツ", "基本ルールに入っていないもの"):
             expect(page.get_by_role("heading", name=heading, exact=True)).to_be_visible()
         page.get_by_role("button", name="English").click()
         expect(page.get_by_role("heading", level=1)).to_have_text("Color Match: rules and how to play")
         page.goto(base_url + "rules/color-rows.html?lang=ko")
-        expect(page.get_by_role("heading", level=1)).to_have_text("컬러 로우 규칙과 방법")
+        expect(rules_title(page)).to_have_text("컬러 로우 규칙과 방법")

@@ -20,7 +20,8 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from .bots import ACCEPT, CARD_CODES, DRAWN_MARK, ColorMatchTable, play_color_rows_to_end
 from .driver import (
-    JA, choose_and_start, create_room, join_by_code, my_turn, start_as_guest, version, vote, wait_version,
+    JA, choose_and_start, create_room, join_by_code, my_turn, rules_title, start_as_guest, version, vote,
+    wait_version,
 )
 from .plan import BASIC_GOALS, HOUSE_GOALS, value
 
@@ -165,7 +166,7 @@ def rules_tour(browser: Browser, base_url: str, device: Device, visit: Visit) ->
         page = context.new_page()
         for game in ("color-match", "color-rows"):
             page.goto(f"{base_url}rules/{game}.html?lang=ja")
-            expect(page.locator("article:not([hidden]) h1")).to_be_visible()
+            expect(rules_title(page)).to_be_visible()
             visit(page, f"13-rules-{game}")
 
 

@@ -4,9 +4,10 @@
 
 It starts the local gateway with a fixed ``DECKROOM_SEED`` (the same deals and room codes on every run) and
 serves it to the browser at a fixed address (the gateway's port changes from run to run, and the join link and
-its QR code show the address), so the pictures change only when the site does. It walks through the site with the browser tests' tour (three phones play
-Color Match, one phone plays Color Rows against CPUs, then the rules pages, then the first room votes and plays
-a house-rules Color Match game) and photographs each screen twice: light and dark. Full-page shots are taken with the viewport stretched to the page, so bottom bars sit where a
+its QR code show the address), so the pictures change only when the site does. It walks through the site with
+the browser tests' tour (three phones play Color Match, one phone plays Color Rows against CPUs, then the rules
+pages, then the first room votes and plays a house-rules Color Match game) and photographs each screen twice:
+light and dark. Full-page shots are taken with the viewport stretched to the page, so bottom bars sit where a
 player would see them.
 """
 

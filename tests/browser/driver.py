@@ -163,13 +163,19 @@ def restore_connection(page: Page) -> None:
     page.context.set_offline(False)
 
 
-def choose_and_start(host: Page, game_name: str) -> None:
-    """The host picks a game by its displayed name and starts it."""
+def select_game(host: Page, game_name: str) -> Locator:
+    """The host picks a game by its displayed name (unless it is picked already): its ``.game-choice``."""
     choice = host.locator(".game-choice", has_text=game_name)
     select = choice.get_by_role("button", name="このゲームを選ぶ")
     if select.count():
         select.click()
     expect(choice).to_have_class(re.compile("selected"))
+    return choice
+
+
+def choose_and_start(host: Page, game_name: str) -> None:
+    """The host picks a game by its displayed name and starts it."""
+    select_game(host, game_name)
     host.get_by_role("button", name=JA["start_game"]).click()
     expect(host.locator("main.game")).to_be_visible()
 

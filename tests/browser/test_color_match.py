@@ -11,7 +11,7 @@ from contextlib import ExitStack
 from playwright.sync_api import Browser, Page, expect
 
 from tests.browser.bots import ColorMatchTable
-from tests.browser.driver import JA, choose_and_start, gather
+from tests.browser.driver import JA, choose_and_start, gather, select_game
 from tests.browser.plan import BASIC_GOALS, HOUSE_GOALS
 
 NAMES = ("たろう", "はなこ", "じろう")
@@ -52,8 +52,7 @@ def test_house_game_with_a_stacking_chain_and_a_challenge(browser: Browser, game
     with ExitStack() as stack:
         phones = gather(browser, game_url, stack, NAMES)
         host, second, _ = phones.values()
-        choice = host.locator(".game-choice", has_text="カラーマッチ")
-        choice.get_by_role("button", name="このゲームを選ぶ").click()
+        choice = select_game(host, "カラーマッチ")
         house = choice.get_by_role("button", name="ハウスルール")
         house.click()
         expect(house).to_have_attribute("aria-pressed", "true")

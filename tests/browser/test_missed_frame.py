@@ -11,7 +11,7 @@ from contextlib import ExitStack
 from playwright.sync_api import Browser, Page, WebSocketRoute, expect
 
 from tests.browser.bots import DRAW
-from tests.browser.driver import JA, choose_and_start, gather, my_turn, version, wait_version
+from tests.browser.driver import JA, choose_and_start, gather, my_turn, select_game, version, wait_version
 
 NAMES = ("たろう", "はなこ")
 
@@ -51,20 +51,26 @@ def _end_turn_by_drawing(page: Page) -> None:
         wait_version(page, before + 2)
 
 
+def _host_and_hanako(browser: Browser, game_url: str, stack: ExitStack) -> tuple[Page, Page, LossyLine]:
+    """Two phones in one room, each on its own lossy line; the line to the second phone (hanako's)."""
+    lines = [LossyLine() for _ in NAMES]
+    on_lines = iter(lines)
+    phones = gather(browser, game_url, stack, NAMES, prepare=lambda page: next(on_lines).attach(page))
+    host, hanako = phones.values()
+    return host, hanako, lines[1]
+
+
 def test_a_phone_that_missed_its_turn_catches_up_by_itself(browser: Browser, game_url: str) -> None:
-    lines = {name: LossyLine() for name in NAMES}
-    pages = iter(NAMES)
     with ExitStack() as stack:
-        phones = gather(browser, game_url, stack, NAMES, prepare=lambda page: lines[next(pages)].attach(page))
-        host, hanako = phones.values()
+        host, hanako, line = _host_and_hanako(browser, game_url, stack)
         choose_and_start(host, "カラーマッチ")  # game 1: the host plays first
         wait_version(hanako, version(host))
         assert my_turn(host) and not my_turn(hanako)
 
-        lines[NAMES[1]].losing = True  # everything the host's turn changes never reaches her phone
+        line.losing = True  # everything the host's turn changes never reaches her phone
         _end_turn_by_drawing(host)
-        lines[NAMES[1]].losing = False
-        assert not my_turn(host) and lines[NAMES[1]].lost
+        line.losing = False
+        assert not my_turn(host) and line.lost
         assert version(hanako) < version(host) and not my_turn(hanako)  # her screen still shows his turn
 
         # Nothing else will come: the room waits on her. After 20 quiet seconds her phone asks, and is answered.
@@ -76,18 +82,15 @@ def test_a_phone_that_missed_its_turn_catches_up_by_itself(browser: Browser, gam
 def test_a_guest_who_missed_the_start_finds_the_game_by_itself(browser: Browser, game_url: str) -> None:
     """The lobby waits on the host, so it asks too: a guest whose phone never got the frame of the start would
     otherwise sit in the lobby while the game waits on her."""
-    lines = {name: LossyLine() for name in NAMES}
-    pages = iter(NAMES)
     with ExitStack() as stack:
-        phones = gather(browser, game_url, stack, NAMES, prepare=lambda page: lines[next(pages)].attach(page))
-        host, hanako = phones.values()
-        host.locator(".game-choice", has_text="カラーマッチ").get_by_role("button", name="このゲームを選ぶ").click()
+        host, hanako, line = _host_and_hanako(browser, game_url, stack)
+        select_game(host, "カラーマッチ")
         expect(hanako.locator(".game-choice.selected")).to_be_visible()
 
-        lines[NAMES[1]].losing = True
+        line.losing = True
         choose_and_start(host, "カラーマッチ")
-        lines[NAMES[1]].losing = False
-        assert lines[NAMES[1]].lost and version(hanako) < version(host)
+        line.losing = False
+        assert line.lost and version(hanako) < version(host)
         expect(hanako.locator("main.game")).to_have_count(0)  # her screen is still the lobby
 
         hanako.clock.fast_forward("00:21")

@@ -20,8 +20,8 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from .bots import ACCEPT, CARD_CODES, DRAWN_MARK, ColorMatchTable, play_color_rows_to_end
 from .driver import (
-    JA, choose_and_start, create_room, join_by_code, my_turn, rules_title, start_as_guest, version, vote,
-    wait_version,
+    JA, choose_and_start, create_room, join_by_code, my_turn, rules_title, select_game, start_as_guest, version,
+    vote, wait_version,
 )
 from .plan import BASIC_GOALS, HOUSE_GOALS, value
 
@@ -72,7 +72,7 @@ def color_match_tour(
         expect(host.locator(".member")).to_have_count(3)
         host.get_by_role("button", name="QRを表示").click()
         expect(host.locator("svg.qr")).to_be_visible()
-        host.locator(".game-choice", has_text="カラーマッチ").get_by_role("button", name="このゲームを選ぶ").click()
+        select_game(host, "カラーマッチ")
         expect(second.locator(".game-choice.selected")).to_be_visible()
         expect(host.locator(".options-box[open]")).to_be_visible()
         visit(host, "04-lobby-host")
@@ -137,8 +137,7 @@ def color_rows_tour(browser: Browser, base_url: str, device: Device, visit: Visi
         for count in (2, 3):
             page.get_by_role("button", name=JA["add_cpu"]).click()
             expect(page.locator(".member")).to_have_count(count)
-        choice = page.locator(".game-choice", has_text="カラーロウ")
-        choice.get_by_role("button", name="このゲームを選ぶ").click()
+        choice = select_game(page, "カラーロウ")
         expect(choice.locator(".options-box[open]")).to_be_visible()
         visit(page, "15-lobby-cpus")  # two CPU seats (their level, a remove button) and the host's level control
         choose_and_start(page, "カラーロウ")

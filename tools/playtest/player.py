@@ -182,6 +182,9 @@ class Player:
         # The reply to a move ends it even when a newer change overtook it: a move left "in flight" for ever would
         # keep this player from acting again (a stall with its seat connected and no deadline).
         sent = self._moves.pop(frame.get("rid"), None)
+        if self.index == 0:
+            # Every change's frame is counted, one that arrives late too: its events happened all the same.
+            self._count_events(frame["events"])
         if self.room is not None and frame["code"] == self.room["code"] and frame["version"] < self.room["version"]:
             self._changed.set()
             return  # a frame of an older change that arrived late: ignore it (docs/protocol.md)
@@ -190,7 +193,6 @@ class Player:
         if sent is not None:
             self._latency.moved(version=frame["version"], sent=sent)
         if self.index == 0:
-            self._count_events(frame["events"])
             self._measure_timer_lag(previous, frame)
         self._changed.set()
 

@@ -164,6 +164,7 @@ class SigningKeys:
         except KeysUnavailable as err:
             # Not again for a while, whatever the frames ask; until then the keys held (if any) stay in use.
             self._fresh_until = now + RETRY_AFTER_FAILURE_SECONDS
+            self._last_forced = max(self._last_forced, now)
             if now >= self._usable_until:
                 raise
             logger.warning("signing keys not refreshed; using the ones held", extra={"error": str(err)})

@@ -237,7 +237,7 @@ SIGNED_IN_PAGE = """<!doctype html>
 
 # Google Identity Services, as much of it as the SPA uses. The button opens the sign-in page in a popup (as GIS's
 # popup mode does) and the credential comes back by postMessage from the same origin.
-CLIENT_SCRIPT = """// Local stand-in for Google Identity Services (https://accounts.google.com/gsi/client), served by make dev.
+CLIENT_SCRIPT = """// Local stand-in for Google Identity Services (accounts.google.com/gsi/client), from make dev.
 (() => {
   let config = null;
   let popup = null;

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import ipaddress
 import json
+import logging
+import os
 import threading
 import time
 import urllib.error
@@ -31,7 +33,9 @@ from typing import Any
 
 from jwt import PyJWK, PyJWKSet, PyJWTError
 
-from ..observability import logger
+# A child of the Powertools logger of the service (functions/observability.py), so its records come out as the
+# handlers' structured JSON in Lambda; and this package imports nothing but the standard library and PyJWT.
+logger = logging.getLogger(os.environ.get("POWERTOOLS_SERVICE_NAME", "deckroom") + ".accounts")
 
 FETCH_TIMEOUT_SECONDS = 3.0
 """A sign-in frame waits for this fetch; API Gateway gives the whole frame 29 s."""

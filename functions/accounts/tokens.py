@@ -33,6 +33,7 @@ from typing import Any
 
 import jwt
 
+from ..refusal import Refusal
 from .jwks import KeysUnavailable, SigningKeys
 
 ALGORITHM = "RS256"
@@ -49,18 +50,9 @@ REQUIRED_CLAIMS = ("iss", "sub", "aud", "exp", "iat")
 """The claims OpenID Connect Core 1.0 §2 makes mandatory in an ID token."""
 
 
-class TokenError(Exception):
-    """Signing in did not succeed; ``code`` is stable (the client translates it), the message is for people."""
-
-    code: str
-
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}({self.code!r}, {self.message!r})"
+class TokenError(Refusal):
+    """Signing in did not succeed: a :class:`Refusal` (a stable ``code`` for the client, a message for people),
+    so a ``sign_in`` frame that raises it is answered with an ``error`` frame and changes nothing."""
 
 
 class TokenRefused(TokenError):

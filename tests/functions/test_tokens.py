@@ -8,6 +8,7 @@ The key set is served by :class:`FakeIssuer`, a stand-in for the HTTPS fetch tha
 from __future__ import annotations
 
 import base64
+import doctest
 import hashlib
 import hmac
 import json
@@ -19,6 +20,8 @@ import pytest
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import rsa
 
+from functions.accounts import jwks as jwks_module
+from functions.accounts import tokens as tokens_module
 from functions.accounts.jwks import (
     RETRY_AFTER_FAILURE_SECONDS,
     UNKNOWN_KID_COOLDOWN_SECONDS,
@@ -355,3 +358,8 @@ def test_only_rsa_signature_keys_of_the_set_are_used(issuer: FakeIssuer, verifie
 def test_keys_are_fetched_over_https_only(url: str) -> None:
     with pytest.raises(KeysUnavailable, match="only https"):
         fetch_json(url)
+
+
+@pytest.mark.parametrize("module", [jwks_module, tokens_module], ids=lambda module: module.__name__)
+def test_docstring_examples(module: object) -> None:
+    assert doctest.testmod(module).failed == 0

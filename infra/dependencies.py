@@ -8,7 +8,7 @@ manylinux2014's 2.17). The install is cached per pinned requirements under ``~/.
 ``functions/`` in the asset, where Lambda puts them first on ``sys.path`` (``/var/task``, before the layer's
 ``/opt/python``): our pins win over anything the Powertools layer may carry.
 
-The stack uses it through :func:`function_code`, which returns the one code asset of every function;
+The stack uses it through :func:`code_asset`, which returns the one code asset of every function;
 tests/infra/test_arm64_asset.py imports the built asset on an emulated arm64 CPython and verifies a token with it.
 """
 
@@ -95,7 +95,7 @@ class _LocalBundling:
         return True
 
 
-def function_code(repo_root: Path, exclude: Sequence[str], requirements: Path = REQUIREMENTS) -> lambda_.Code:
+def code_asset(repo_root: Path, exclude: Sequence[str], requirements: Path = REQUIREMENTS) -> lambda_.Code:
     """The functions' code asset: ``functions/`` of ``repo_root`` plus the pinned dependencies for arm64.
 
     ``exclude`` is the asset's source filter (it keeps CDK's fingerprint of the source to ``functions/``); the

@@ -17,7 +17,7 @@ from aws_cdk import App, Stack
 from aws_cdk import aws_lambda as lambda_
 from cryptography.hazmat.primitives.asymmetric import rsa
 
-from infra.dependencies import REQUIREMENTS, function_code, installed_dependencies, stage_asset
+from infra.dependencies import REQUIREMENTS, code_asset, installed_dependencies, stage_asset
 from infra.handlers import ASSET_EXCLUDE, REPO_ROOT
 from tests.infra import arm64
 
@@ -82,7 +82,7 @@ def test_the_stack_gets_the_asset_through_cdk_bundling(tmp_path: Path) -> None:
     stack = Stack(app, "AssetOnly")
     lambda_.Function(
         stack, "Probe", runtime=lambda_.Runtime.PYTHON_3_11, architecture=lambda_.Architecture.ARM_64,
-        handler="functions.handlers.message.handler", code=function_code(REPO_ROOT, ASSET_EXCLUDE),
+        handler="functions.handlers.message.handler", code=code_asset(REPO_ROOT, ASSET_EXCLUDE),
     )
     app.synth()
     (staged,) = [path for path in tmp_path.glob("asset.*") if path.is_dir()]

@@ -217,8 +217,8 @@ class Monitoring(Construct):
                         app(app_metrics.CONFLICTS, "lost races (retried)"),
                     ], right=[app_metrics.refusals_by_code(stage_name, MINUTE)]),
                     graph("Latency (ms)", [
-                        api("IntegrationLatency", "frame → answer p50", "p50"),
-                        api("IntegrationLatency", "frame → answer p99", "p99"),
+                        api("IntegrationLatency", "frame to answer p50", "p50"),
+                        api("IntegrationLatency", "frame to answer p99", "p99"),
                         message.metric_duration(period=MINUTE, statistic="p99", label="Message p99"),
                         timer.metric_duration(period=MINUTE, statistic="p99", label="Timer p99"),
                     ]),

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import jsii
-from aws_cdk import RemovalPolicy
+from aws_cdk import RemovalPolicy, Stack
 from aws_cdk import aws_apigateway as apigw
 from aws_cdk import aws_apigatewayv2 as apigwv2
 from aws_cdk import aws_apigatewayv2_integrations as integrations
@@ -90,7 +90,11 @@ class RealtimeApi(Construct):
     @property
     def origin(self) -> str:
         """The scheme and host of :attr:`url`: what the site's Content-Security-Policy lets it connect to."""
-        return self._domain.websocket_url if self._domain else self.api.api_endpoint
+        if self._domain:
+            return self._domain.websocket_url
+        stack = Stack.of(self)
+        # The stage URL is this origin + /live (how CDK builds WebSocketStage.url).
+        return f"wss://{self.api.api_id}.execute-api.{stack.region}.{stack.url_suffix}"
 
     def route_to(
         self, *, connect: lambda_.IFunction, disconnect: lambda_.IFunction, default: lambda_.IFunction

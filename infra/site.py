@@ -257,7 +257,8 @@ class StaticSite(Construct):
         self.assets_deployment = s3deploy.BucketDeployment(
             self,
             "AssetsDeployment",
-            sources=[s3deploy.Source.asset(str(site_dir), exclude=["*", f"!{ASSETS_DIR}", f"!{ASSETS_DIR}/**"])],
+            # ".*" too: "*" leaves dot-files (the build stamp) in.
+            sources=[s3deploy.Source.asset(str(site_dir), exclude=[".*", "*", f"!{ASSETS_DIR}", f"!{ASSETS_DIR}/**"])],
             destination_bucket=self.bucket,
             prune=False,
             cache_control=[s3deploy.CacheControl.from_string(IMMUTABLE)],

@@ -32,7 +32,8 @@ def _joined(value: dict) -> str:
 
 def test_cloudwatch_may_publish_to_the_topic_for_this_stacks_alarms_only(synthesis) -> None:
     (topic_id,) = synthesis.of_type("AWS::SNS::Topic")
-    (allow,) = [s for s in _topic_statements(synthesis) if s.get("Principal") == {"Service": "cloudwatch.amazonaws.com"}]
+    statements = _topic_statements(synthesis)
+    (allow,) = [s for s in statements if s.get("Principal") == {"Service": "cloudwatch.amazonaws.com"}]
     assert allow["Effect"] == "Allow"
     assert allow["Action"] == "sns:Publish"
     assert allow["Resource"] == {"Ref": topic_id}
@@ -111,7 +112,7 @@ def test_new_connections_alarm_near_the_quota_the_plan_needs(synthesis) -> None:
 
 def test_lambda_concurrency_alarm_near_the_quota_the_plan_needs(synthesize) -> None:
     for tables in (100, 10_000):
-        alarm = _alarms(synthesize(tables=str(tables)))[f"Deckroom-dev-LambdaConcurrencyNearQuota"]
+        alarm = _alarms(synthesize(tables=str(tables)))["Deckroom-dev-LambdaConcurrencyNearQuota"]
         assert (alarm["Namespace"], alarm["MetricName"], alarm["Statistic"]) == (
             "AWS/Lambda", "ConcurrentExecutions", "Maximum")
         assert alarm["Threshold"] == round(0.8 * Plan.for_tables(tables).quota_for(LAMBDA_CONCURRENCY))

@@ -64,6 +64,7 @@ class RealtimeApi(Construct):
         self.api = apigwv2.WebSocketApi(
             self,
             "Api",
+            api_name=Stack.of(self).stack_name,  # two stages' APIs told apart in the console
             description="Deckroom game frames",
             route_selection_expression=ROUTE_SELECTION,
         )

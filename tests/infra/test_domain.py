@@ -72,7 +72,8 @@ def test_dns_records_point_both_addresses_at_their_services(domain) -> None:
     assert all(r["HostedZoneId"] == "Z0123456789ABC" for r in records.values())
     (distribution_id,) = domain.of_type("AWS::CloudFront::Distribution")
     (domain_id,) = domain.of_type("AWS::ApiGatewayV2::DomainName")
-    assert records["play.example.com.", "A"]["AliasTarget"]["DNSName"] == {"Fn::GetAtt": [distribution_id, "DomainName"]}
+    site = records["play.example.com.", "A"]["AliasTarget"]
+    assert site["DNSName"] == {"Fn::GetAtt": [distribution_id, "DomainName"]}
     assert records["ws.play.example.com.", "A"]["AliasTarget"]["DNSName"] == {
         "Fn::GetAtt": [domain_id, "RegionalDomainName"]}
 

@@ -41,7 +41,7 @@ DEFAULT_TABLES = 100
 
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 _LABEL = r"(?!-)[a-z0-9-]{1,63}(?<!-)"
-_DOMAIN = re.compile(rf"^{_LABEL}(\.{_LABEL})+$")
+_DOMAIN = re.compile(rf"^(?=.{{1,253}}$){_LABEL}(\.{_LABEL})+$")
 _HOSTED_ZONE_ID = re.compile(r"^Z[A-Z0-9]{1,31}$")
 _GOOGLE_CLIENT_ID = re.compile(r"^[0-9]+-[a-z0-9]+\.apps\.googleusercontent\.com$")
 
@@ -81,8 +81,10 @@ class StackConfig:
         'Deckroom-prod'
         """
         site_dir = Path(str(node.try_get_context("siteDir") or DEFAULT_SITE_DIR))
-        domain_name = _domain(node.try_get_context("domainName"))
-        hosted_zone_id = _hosted_zone(node.try_get_context("hostedZoneId"))
+        domain_name = _matching("domainName", node.try_get_context("domainName"), _DOMAIN,
+                                "a lower-case host name such as play.example.com")
+        hosted_zone_id = _matching("hostedZoneId", node.try_get_context("hostedZoneId"), _HOSTED_ZONE_ID,
+                                   "a Route 53 hosted zone id such as Z0123456789ABC")
         if (domain_name is None) != (hosted_zone_id is None):
             raise ConfigError("domainName and hostedZoneId go together: the certificates are validated and the "
                               "addresses created in that Route 53 zone")
@@ -90,11 +92,12 @@ class StackConfig:
             site_dir=site_dir if site_dir.is_absolute() else REPO_ROOT / site_dir,
             stage=_stage(node.try_get_context("stage")),
             tables=_tables(node.try_get_context("tables")),
-            alarm_email=_email(node.try_get_context("alarmEmail")),
+            alarm_email=_matching("alarmEmail", node.try_get_context("alarmEmail"), _EMAIL, "an e-mail address"),
             monthly_budget_usd=_budget(node.try_get_context("monthlyBudgetUsd")),
             domain_name=domain_name,
             hosted_zone_id=hosted_zone_id,
-            google_client_id=_google_client_id(node.try_get_context("googleClientId")),
+            google_client_id=_matching("googleClientId", node.try_get_context("googleClientId"), _GOOGLE_CLIENT_ID,
+                                       "a web client id ending in .apps.googleusercontent.com"),
             powertools_layer_version=_layer_version(node.try_get_context("powertoolsLayerVersion")),
         )
 
@@ -127,11 +130,11 @@ def _tables(value: Any) -> int:
     return tables
 
 
-def _email(value: Any) -> str | None:
+def _matching(key: str, value: Any, pattern: re.Pattern[str], expected: str) -> str | None:
     if _absent(value):
         return None
-    if not isinstance(value, str) or not _EMAIL.match(value):
-        raise ConfigError(f"alarmEmail must be an e-mail address, not {value!r}")
+    if not isinstance(value, str) or not pattern.fullmatch(value):
+        raise ConfigError(f"{key} must be {expected}, not {value!r}")
     return value
 
 
@@ -145,31 +148,6 @@ def _budget(value: Any) -> float | None:
     if not math.isfinite(amount) or amount <= 0:
         raise ConfigError(f"monthlyBudgetUsd must be a positive amount of US dollars, not {value!r}")
     return amount
-
-
-def _domain(value: Any) -> str | None:
-    if _absent(value):
-        return None
-    if not isinstance(value, str) or not _DOMAIN.match(value) or len(value) > 253:
-        raise ConfigError(f"domainName must be a lower-case host name such as play.example.com, not {value!r}")
-    return value
-
-
-def _hosted_zone(value: Any) -> str | None:
-    if _absent(value):
-        return None
-    if not isinstance(value, str) or not _HOSTED_ZONE_ID.match(value):
-        raise ConfigError(f"hostedZoneId must be a Route 53 hosted zone id such as Z0123456789ABC, not {value!r}")
-    return value
-
-
-def _google_client_id(value: Any) -> str | None:
-    if _absent(value):
-        return None
-    if not isinstance(value, str) or not _GOOGLE_CLIENT_ID.match(value):
-        raise ConfigError(f"googleClientId must be a web client id ending in .apps.googleusercontent.com, "
-                          f"not {value!r}")
-    return value
 
 
 def _layer_version(value: Any) -> int | None:

@@ -62,6 +62,7 @@ def test_cdk_json_values_keep_their_json_types() -> None:
         ("monthlyBudgetUsd", True),
         ("googleClientId", "my-app"),
         ("googleClientId", "1234-abc.apps.googleusercontent.com; script-src *"),
+        ("googleClientId", "1234-abc.apps.googleusercontent.com\n"),
     ],
 )
 def test_malformed_values_are_refused_naming_the_key(key: str, value: object) -> None:
@@ -78,6 +79,8 @@ def test_malformed_values_are_refused_naming_the_key(key: str, value: object) ->
         ("-play.example.com", "Z0123456789ABC"),
         ("play.example.com", "0123456789ABC"),
         ("play.example.com", "z0123"),
+        ("play.example.com\n", "Z0123456789ABC"),
+        ("a" * 250 + ".example.com", "Z0123456789ABC"),
     ],
 )
 def test_a_malformed_domain_or_zone_is_refused(domain: str, zone: str) -> None:

@@ -3,18 +3,12 @@ increases each size needs, and docs/capacity.md printed from the model."""
 
 from __future__ import annotations
 
-import doctest
-
 import pytest
 
 from infra import capacity
 from infra.capacity import (API_REQUESTS, LAMBDA_CONCURRENCY, MIN_STAGE_RATE, MIXES, NEW_CONNECTIONS, Mix, Plan,
                             mix_table, plan_table, quota_table)
 from infra.handlers import REPO_ROOT
-
-
-def test_docstring_examples() -> None:
-    assert doctest.testmod(capacity).failed == 0
 
 
 def test_four_people_send_one_frame_per_six_seconds_plus_the_lobby() -> None:

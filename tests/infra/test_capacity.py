@@ -88,3 +88,12 @@ def test_no_plan_without_tables() -> None:
 @pytest.mark.parametrize("table", [mix_table, plan_table, quota_table])
 def test_docs_capacity_md_shows_the_models_own_figures(table) -> None:
     assert table() in (REPO_ROOT / "docs" / "capacity.md").read_text()
+
+
+def test_synthesis_warns_when_the_tables_would_hold_most_room_codes(synthesize) -> None:
+    def warnings(synthesis) -> list[str]:
+        return [str(entry.data) for entry in synthesis.stack.node.metadata if entry.type == "aws:cdk:warning"]
+
+    assert warnings(synthesize()) == []
+    (warning,) = warnings(synthesize(tables="6000"))
+    assert "four-digit codes" in warning and "docs/capacity.md" in warning

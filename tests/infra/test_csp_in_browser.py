@@ -24,10 +24,15 @@ pytestmark = pytest.mark.browser
 SITE = "http://deckroom.test"
 """The site's own origin in the test, answered by Playwright from the gateway's files: not the WebSocket's."""
 
-COLLECT_VIOLATIONS = """
+RECORDED = "deckroom-test: violation recorded"
+# The test waits for the console line rather than polling `window.violations`: Playwright evaluates a polled
+# predicate with eval(), which the policy under test refuses ('unsafe-eval' is not allowed).
+COLLECT_VIOLATIONS = f"""
 window.violations = [];
-document.addEventListener("securitypolicyviolation",
-    (e) => window.violations.push(`${e.effectiveDirective} ${e.blockedURI}`));
+document.addEventListener("securitypolicyviolation", (e) => {{
+    window.violations.push(`${{e.effectiveDirective}} ${{e.blockedURI}}`);
+    console.info("{RECORDED}");
+}});
 """
 
 
@@ -103,8 +108,8 @@ def test_a_websocket_the_policy_does_not_name_is_refused(browser: Browser, gatew
     with phone(browser) as context:
         page = context.new_page()
         _serve_site_with(page, gateway, csp)
-        page.goto(f"{SITE}/")
-        page.wait_for_function("window.violations.length > 0")
+        with page.expect_console_message(lambda message: message.text == RECORDED):
+            page.goto(f"{SITE}/")
         violations = page.evaluate("window.violations")
         _stop_serving(page)
     assert violations[0] == f"connect-src {gateway.websocket_url}"

@@ -20,9 +20,9 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from .refusal import Refusal
+from .room import catalog
 
 MAX_FRAME_BYTES = 8 * 1024
-GAME_IDS = ("color-match", "color-rows")
 
 
 def _clean_name(name: str) -> str:
@@ -34,13 +34,25 @@ def _clean_name(name: str) -> str:
     return name
 
 
+def _registered_game(game_id: str) -> str:
+    if game_id not in catalog.game_ids():
+        raise ValueError(f"a game is one of {', '.join(catalog.game_ids())}")
+    return game_id
+
+
+def _cpu_level(level: str) -> str:
+    if level not in catalog.cpu_levels():
+        raise ValueError(f"a CPU level is one of {', '.join(catalog.cpu_levels())}")
+    return level
+
+
 Name = Annotated[str, AfterValidator(_clean_name)]
 RoomCode = Annotated[str, Field(pattern=r"^[0-9]{4}$")]
 PlayerId = Annotated[str, Field(pattern=r"^p_[a-z0-9]{16}$")]
 Secret = Annotated[str, Field(pattern=r"^[A-Za-z0-9_-]{43}$")]
-GameId = Literal["color-match", "color-rows"]
+GameId = Annotated[str, AfterValidator(_registered_game)]  # an id of the engine's registry
 Mode = Literal["host", "vote"]
-CpuLevel = Literal["easy", "normal"]
+CpuLevel = Annotated[str, AfterValidator(_cpu_level)]  # one of the engine's CPU levels
 
 
 class Frame(BaseModel):

@@ -74,14 +74,14 @@ class Room:
     host: str
     members: list[Member] = field(default_factory=list)
     mode: Literal["host", "vote"] = "host"
-    cpu_level: Literal["easy", "normal"] = "normal"
+    cpu_level: str = "normal"  # one of the engine's CPU levels (functions.engine.cpu.LEVELS)
     selected: str | None = None
     votes: dict[str, str] = field(default_factory=dict)  # member id -> game id
     options: dict[str, dict[str, Any]] = field(default_factory=dict)  # game id -> options the host changed
     game: GameRecord | None = None
     history: list[dict[str, Any]] = field(default_factory=list)
     games_started: int = 0
-    rotation: int | None = None  # Color Match: the seat index that went first last time
+    first_seats: dict[str, int] = field(default_factory=dict)  # game id -> first seat of the last game of it
     serial: int = 0  # numbers member ids
     due: Due | None = None
     version: int = 0
@@ -128,6 +128,8 @@ class Room:
     @classmethod
     def from_dict(cls, body: dict[str, Any], version: int) -> Room:
         body = dict(body)
+        # A body written before ``first_seats`` has ``rotation`` instead: dropped, the next deal starts afresh.
+        body.pop("rotation", None)
         body["members"] = [Member(**m) for m in body["members"]]
         body["game"] = GameRecord(**body["game"]) if body["game"] else None
         body["due"] = Due(**body["due"]) if body["due"] else None

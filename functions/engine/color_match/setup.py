@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from ..errors import OptionsError
 from .cards import CODES, COLOR, DECK, RANK, shuffled
-from .rules import shared_rules
+from .options import shared_rules
 from .state import COLOR as CHOOSING, State
 from .table import pass_turn, seat_after, skip, take_cards
 
@@ -31,10 +32,9 @@ def setup(
     *,
     rng: random.Random,
     first: int = 0,
-    deck: list[str] | None = None,
-    start: Any = None,
+    deck: Sequence[str] | None = None,
 ) -> State:
-    """Deal 7 cards each and turn up the first card; seat ``first`` plays first (``start`` is unused)."""
+    """Deal 7 cards each and turn up the first card; seat ``first`` plays first."""
     rules = shared_rules(options)
     if type(n_players) is not int or not MIN_PLAYERS <= n_players <= MAX_PLAYERS:
         raise OptionsError("bad_player_count", f"color-match needs 2 to 10 players, got {n_players!r}")

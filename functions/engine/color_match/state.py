@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import EngineError
-from .rules import Rules, shared_rules
+from .options import Rules, shared_rules
 
 DUMP_VERSION = 1
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from .cards import COLOR, IS_ACTION, NUMBERS, RANK, STACKABLE
 from .legality import TURN_ACTIONS, check, matching
-from .rules import GUILTY_DRAWS_WHOLE_CHAIN
+from .options import GUILTY_DRAWS_WHOLE_CHAIN
 from .state import DRAWN, OVER, PENALTY, PLAY, State
 from .table import finish, forget_call, pass_turn, seat_after, skip, take_cards
 

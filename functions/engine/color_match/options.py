@@ -1,4 +1,4 @@
-"""Color Match's options (RULES.md, options table) and the two presets built from them.
+"""Color Match's options (docs/rules.md, "Options") and the two presets built from them.
 
 >>> options("basic")["call"], options("house")["call"]
 ('callout', 'next_action')
@@ -14,13 +14,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import OptionsError
-from ..options import OptionSpec, validate
+from ..options import OptionSpec, preset_options, validate
 
 BOOL = (False, True)
 TIMED_CALLS = (3, 5, 10)
 
-OPTION_SPEC: OptionSpec = {
+OPTION_SPECS: OptionSpec = {
     "multi_play": (False, BOOL),  # B4 まとめ出し
     "stacking": (False, BOOL),  # B5 重ね返し
     "challenge": (False, BOOL),  # B6 チャレンジ
@@ -28,27 +27,25 @@ OPTION_SPEC: OptionSpec = {
     "call": ("callout", ("callout", "next_action") + TIMED_CALLS),  # A8 / B8
 }
 
-# Spec A (seed 000) is every option off with the 「指摘する」 callout; Spec B (seed 003) is its toggles' defaults.
+# ``basic`` is every option off with the 「指摘する」 callout; ``house`` turns on the usual house rules.
 PRESETS: dict[str, dict[str, Any]] = {
     "basic": {},
     "house": {"multi_play": True, "stacking": True, "challenge": True, "call": "next_action"},
 }
 
-# RULES §6.2: on a successful challenge after a chain, the Wild Draw Four's player draws 4 (the literal seed
-# reading, our default) — or, with this set, the whole pending total (Mattel's house-rule reading).
+# docs/rules.md, "Challenge": on a successful challenge after a chain, the Wild Draw Four's player draws 4 (the
+# rule here) — or, with this set, the whole pending total (Mattel's house-rule reading).
 GUILTY_DRAWS_WHOLE_CHAIN = False
 
 
 def options(preset: str | None = None) -> dict[str, Any]:
-    """The default options (``basic``), or a named preset's."""
-    if preset is not None and preset not in PRESETS:
-        raise OptionsError("unknown_preset", f"unknown preset {preset!r}; known: {', '.join(PRESETS)}")
-    return validate(OPTION_SPEC, PRESETS[preset or "basic"])
+    """The default options (those of ``basic``), or a named preset's."""
+    return preset_options(OPTION_SPECS, PRESETS, preset)
 
 
-def validate_options(options: dict[str, Any]) -> dict[str, Any]:
+def validate_options(options: Any) -> dict[str, Any]:
     """The full, normalised options; ``OptionsError`` on anything unknown or out of range."""
-    return validate(OPTION_SPEC, options)
+    return validate(OPTION_SPECS, options)
 
 
 class Rules:

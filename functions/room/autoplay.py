@@ -56,7 +56,7 @@ def _next(room: Room) -> tuple[Due, dict[str, Any] | None] | None:
     if record is None or record.result is not None:
         return None
     game = catalog.game(record.id)
-    state = game.load(record.state)
+    state = record.state
     candidates: list[tuple[Due, dict[str, Any] | None]] = []
     deadline = game.next_deadline(state)
     if deadline is not None:

@@ -76,7 +76,7 @@ def _deal(room: Room, game_id: str, seed: int, now: float) -> list[Event]:
     room.games_started += 1
     room.game = GameRecord(
         id=game_id, number=room.games_started, seats=seats, names=[m.name for m in room.members],
-        state=game.dump(state), seed=seed, first=first, changed_version=room.version, changed_at=now,
+        state=state, seed=seed, first=first, changed_version=room.version, changed_at=now,
     )
     started = {"code": "game_started", "game": game_id, "number": room.games_started, "first": first}
     return [started] + apply_forced(room, now)

@@ -27,7 +27,7 @@ def apply_move(room: Room, seat: int, move: dict[str, Any], now: float, by: Acto
     """``seat`` makes ``move`` at ``now``; ``illegal_move`` (with the engine's code) if the engine refuses it."""
     record = _running(room)
     game = catalog.game(record.id)
-    return _step(room, game, game.load(record.state), seat, move, now, by)
+    return _step(room, game, record.state, seat, move, now, by)
 
 
 def apply_forced(room: Room, now: float) -> list[Event]:
@@ -41,14 +41,14 @@ def apply_forced(room: Room, now: float) -> list[Event]:
     if record is None or record.result is not None:
         return []
     game = catalog.game(record.id)
-    return _forced(room, game, game.load(record.state), now) if game.forces_only_moves else []
+    return _forced(room, game, record.state, now) if game.forces_only_moves else []
 
 
 def apply_deadline(room: Room, now: float) -> list[Event]:
     """Apply the engine's due rule deadlines (e.g. the timed last-card call) at ``now``."""
     record = _running(room)
     game = catalog.game(record.id)
-    state = game.advance(game.load(record.state), now=now)
+    state = game.advance(record.state, now=now)
     return [{"code": "deadline", "seat": None}] + _changed(room, state, now)
 
 
@@ -91,7 +91,7 @@ def _changed(room: Room, state: Any, now: float) -> list[Event]:
     record = room.game
     assert record is not None
     game = catalog.game(record.id)
-    record.state = game.dump(state)
+    record.state = state
     record.changed_version, record.changed_at = room.version, now
     record.steps += 1
     public = game.view(state, None)  # the spectator's view: what every member may know of this step

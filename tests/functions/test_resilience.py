@@ -146,7 +146,7 @@ def test_a_room_that_keeps_changing_is_refused_with_conflict(gateway, posts, clo
     monkeypatch.setattr(storage, "put_room", always_lose)
     reply = posts.frames["c0"]
     gateway.send_raw("c0", '{"action": "add_cpu", "room": "%s"}' % code)
-    error, resync = reply[-2:]
+    resync, error = reply[-2:]  # the room as it is, then the error
     assert error["code"] == "conflict" and resync["type"] == "room"
     assert _stored(code, clock_.t) == before
 
@@ -160,6 +160,6 @@ def test_a_double_tap_is_stale_and_applied_once(gateway, posts, clock_):
     first = gateway.send(mover, action="move", room=code, version=version, move=tap)
     before = _stored(code, clock_.t)
     gateway.send_raw(mover, json.dumps({"action": "move", "room": code, "version": version, "move": tap}))
-    error, resync = posts.frames[mover][-2:]
+    resync, error = posts.frames[mover][-2:]  # the room as it is, then the error
     assert error["code"] == "stale" and resync["version"] == first["version"]
     assert _stored(code, clock_.t) == before

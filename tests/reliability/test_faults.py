@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from functions import fanout, service, storage, timers
+from functions import fanout, storage, timers, unit_of_work
 from tests.reliability.faults import Fault, inject, post_to
 from tests.reliability.harness import ask, play_out, room_of, stored_room, table_items
 
@@ -94,8 +94,8 @@ def test_a_room_that_never_stops_changing_gets_conflict_and_nothing_else(gateway
     before = table_items()
     with inject(storage.client(), "PutItem", Fault("ConditionalCheckFailedException", times=None)) as lost:
         gateway.send_raw(me.conn, '{"action": "add_cpu", "room": "%s"}' % room)
-    error, resync = gateway.posts.frames[me.conn][-2:]
-    assert lost.hits == service.MAX_ATTEMPTS and error["code"] == "conflict" and resync["type"] == "room"
+    resync, error = gateway.posts.frames[me.conn][-2:]
+    assert lost.hits == unit_of_work.MAX_ATTEMPTS and error["code"] == "conflict" and resync["type"] == "room"
     assert table_items() == before
 
 

@@ -9,9 +9,9 @@ parsed frame to its action; ``functions/gateway.py`` calls these from the Lambda
 
 from __future__ import annotations
 
+import functools
 import hmac
 import math
-import os
 import random
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -26,6 +26,7 @@ from .room import autoplay, lobby, play
 from .room.model import Member, Room
 from .room.turns import Event
 from .room.view import room_view
+from .settings import settings
 from .unit_of_work import Change, Operation, change_room, create_room
 
 #: Refusals whose sender's screen is behind the room: it gets the room as it is (before the error frame).
@@ -34,9 +35,13 @@ CODE_ATTEMPTS = 30  # random codes tried before ``no_free_room`` (10 000 codes: 
 FREE_JOIN_FAILURES = 3  # failed joins allowed before each next one is delayed
 MAX_JOIN_DELAY = 60.0
 
-# Game seeds and room codes. DECKROOM_SEED (tests only, never set in AWS) makes them reproducible; codes still
-# never collide, since each is claimed by a conditional put.
-_random = random.Random(os.environ["DECKROOM_SEED"]) if "DECKROOM_SEED" in os.environ else random.SystemRandom()
+
+@functools.cache
+def _random() -> random.Random:
+    """Where game seeds and room codes come from: the system's randomness, or, with the test-only setting
+    ``DECKROOM_SEED``, a seeded generator (codes still never collide: each is claimed by a conditional put)."""
+    seed = settings().seed
+    return random.SystemRandom() if seed is None else random.Random(seed)
 
 
 def join_delay(failures: int) -> float:
@@ -49,7 +54,7 @@ def join_delay(failures: int) -> float:
 
 
 def _new_seed() -> int:
-    return _random.getrandbits(63)
+    return _random().getrandbits(63)
 
 
 def ping(frame: p.Ping, conn: str, now: float) -> None:
@@ -292,7 +297,7 @@ def _count(events: list[Event]) -> None:
 
 def _free_codes() -> Iterator[str]:
     """Random room codes to try, ``CODE_ATTEMPTS`` of them."""
-    return (f"{_random.randrange(10_000):04d}" for _ in range(CODE_ATTEMPTS))
+    return (f"{_random().randrange(10_000):04d}" for _ in range(CODE_ATTEMPTS))
 
 
 def _identified(conn: str, now: float) -> storage.Connection:

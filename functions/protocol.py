@@ -15,12 +15,13 @@ from __future__ import annotations
 
 import json
 import unicodedata
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from .refusal import Refusal
 from .room import catalog
+from .room.model import Mode
 
 MAX_FRAME_BYTES = 8 * 1024
 
@@ -51,7 +52,6 @@ RoomCode = Annotated[str, Field(pattern=r"^[0-9]{4}$")]
 PlayerId = Annotated[str, Field(pattern=r"^p_[a-z0-9]{16}$")]
 Secret = Annotated[str, Field(pattern=r"^[A-Za-z0-9_-]{43}$")]
 GameId = Annotated[str, AfterValidator(_registered_game)]  # an id of the engine's registry
-Mode = Literal["host", "vote"]
 CpuLevel = Annotated[str, AfterValidator(_cpu_level)]  # one of the engine's CPU levels
 
 
@@ -171,7 +171,7 @@ class ToLobby(RoomFrame):
 
 
 FRAMES: dict[str, type[Frame]] = {
-    model.model_fields["action"].annotation.__args__[0]: model  # the Literal's one value
+    get_args(model.model_fields["action"].annotation)[0]: model  # the Literal's one value
     for model in (Ping, Hello, Create, Join, Leave, SetSettings, SelectGame, Vote, SetOptions, AddCpu, RemoveCpu,
                   Start, Move, Rematch, ToLobby)
 }

@@ -14,7 +14,7 @@ step before it, for a CPU or a stand-in as for a person (a CPU's forced draw doe
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Literal
 
 from . import catalog
 from .model import Due, Room
@@ -92,7 +92,7 @@ def _decision(room: Room, game: Any, state: Any, seat: int, level: str) -> dict[
     return catalog.cpu_choice(record.id, view, rng, level)
 
 
-def _bot(room: Room, seat: int) -> tuple[str, float] | None:
+def _bot(room: Room, seat: int) -> tuple[Literal["cpu", "standin"], float] | None:
     """Who plays ``seat`` if not a person at the phone: ``("cpu" | "standin", earliest time)``, or None."""
     record = room.game
     assert record is not None

@@ -22,6 +22,7 @@ MAX_MEMBERS = 10  # humans in a room
 MAX_SEATS = 10  # humans + CPUs
 
 Phase = Literal["lobby", "playing", "finished"]
+Mode = Literal["host", "vote"]  # the host picks the game, or everyone votes
 
 
 @dataclass
@@ -81,7 +82,7 @@ class Room:
     code: str
     host: str
     members: list[Member] = field(default_factory=list)
-    mode: Literal["host", "vote"] = "host"
+    mode: Mode = "host"
     cpu_level: str = "normal"  # one of the engine's CPU levels (functions.engine.cpu.LEVELS)
     selected: str | None = None
     votes: dict[str, str] = field(default_factory=dict)  # member id -> game id

@@ -36,11 +36,13 @@ rank_of = RANK.__getitem__  # mapped over a hand at C speed
 
 def matching(s: State) -> frozenset[str]:
     """The cards that may be played now by the seat in turn (in its phase), ignoring which it holds."""
-    phase = s.phase
+    phase, color = s.phase, s.color
+    if color is None:  # the first player is naming it: nothing is played yet
+        return NOTHING
     if phase == PLAY or phase == DRAWN:
-        return PLAYS_ON[s.color][s.discard[-1]]
+        return PLAYS_ON[color][s.discard[-1]]
     if phase == PENALTY and s.rules.stacking:
-        return STACKS_ON[s.color][s.discard[-1]]
+        return STACKS_ON[color][s.discard[-1]]
     return NOTHING
 
 
@@ -131,6 +133,7 @@ def legal_moves(s: State, seat: Any) -> list[dict[str, Any]]:
     hand = s.hands[seat]
     rules = s.rules
     if phase == PLAY:
+        assert s.color is not None  # None only while the first player names it (phase CHOOSING)
         playable = PLAYS_ON[s.color][s.discard[-1]].intersection(hand)
     else:
         playable = matching(s).intersection((s.drawn,) if phase == DRAWN else hand)
@@ -147,7 +150,7 @@ def legal_moves(s: State, seat: Any) -> list[dict[str, Any]]:
                 )
             else:
                 moves.append({"type": "play", "cards": [c]})
-    may_declare = len(hand) == 2 or s.uncalled
+    may_declare = len(hand) == 2 or bool(s.uncalled)
     if phase == PLAY:
         if rules.multi_play and len(hand) > 1:
             ranks = [*map(rank_of, hand)]
@@ -176,7 +179,7 @@ def _moves_off_turn(s: State, seat: Any) -> list[dict[str, Any]]:
         return []
     if seat == s.turn:  # phase CHOOSING
         return [{"type": "choose_color", "color": c} for c in COLORS]
-    moves = [{"type": "declare"}] if s.uncalled and can_declare(s, seat) else []
+    moves: list[dict[str, Any]] = [{"type": "declare"}] if s.uncalled and can_declare(s, seat) else []
     if s.uncalled and s.rules.call == "callout":
         moves += [{"type": "callout", "target": u[0]} for u in s.uncalled if u[0] != seat]
     return moves
@@ -192,6 +195,7 @@ def check(s: State, seat: Any, move: Any) -> tuple[str, tuple[str, ...], str | N
         if kind == "play":
             cards = move.get("cards")
             if cards.__class__ is list and len(cards) == 1 and s.phase == PLAY:
+                assert s.color is not None  # None only while the first player names it (phase CHOOSING)
                 card = cards[0]
                 if card.__class__ is str and card in PLAYS_ON[s.color][s.discard[-1]] and card in s.hands[seat]:
                     if COLOR[card] is not None:
@@ -213,6 +217,7 @@ def check(s: State, seat: Any, move: Any) -> tuple[str, tuple[str, ...], str | N
         if kind.__class__ is str:
             raise IllegalMove("unknown_move", f"unknown move type {kind!r}; known: {', '.join(MOVE_KEYS)}")
         raise IllegalMove("malformed_move", 'a move is an object with a "type", e.g. {"type": "draw"}')
+    assert isinstance(kind, str)
     if len(move) > 1 and not keys.issuperset(move):
         extra = ", ".join(sorted(repr(k) for k in move if k not in keys))
         raise IllegalMove("malformed_move", f"a {kind} move has no field(s) {extra}")

@@ -8,6 +8,7 @@ step follows RULES.md: deadlines already due first, then the missed-call penalti
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from .cards import COLOR, IS_ACTION, NUMBERS, RANK, STACKABLE
@@ -24,7 +25,7 @@ def next_deadline(s: State) -> float | None:
     """When ``advance`` next has work to do: the earliest timed last-card call, if any."""
     if s.phase == OVER or s.rules.grace is None or not s.uncalled:
         return None
-    return min(u[1] for u in s.uncalled)
+    return min(due for _, due in s.uncalled if due is not None)  # a timed call: every one has its deadline
 
 
 def advance(s: State, *, now: float) -> State:
@@ -33,8 +34,8 @@ def advance(s: State, *, now: float) -> State:
     if deadline is None or deadline > now:
         return s
     w = s.copy()
-    for seat, due in sorted(s.uncalled, key=lambda u: u[1]):
-        if due <= now:
+    for seat, due in sorted(s.uncalled, key=lambda u: u[1] or 0.0):
+        if due is not None and due <= now:
             take_cards(w, seat, MISSED_CALL_CARDS, "missed_call")
     return w
 
@@ -168,6 +169,7 @@ def _strike(w: State, seat: int, cards: int, wd4: tuple[int, bool] | None, color
     colour a Wild Draw Four covered (None for a Draw Two), public while the penalty waits."""
     victim = seat_after(w, seat)
     total = cards + (w.pending[0] if w.pending else 0)
+    assert w.color is not None  # None only while the first player names it
     can_stack = w.rules.stacking and not STACKABLE[w.color][RANK[w.discard[-1]]].isdisjoint(w.hands[victim])
     if can_stack or wd4:
         w.turn, w.phase, w.pending, w.wd4 = victim, PENALTY, (total, seat, color_before), wd4
@@ -179,6 +181,7 @@ def _strike(w: State, seat: int, cards: int, wd4: tuple[int, bool] | None, color
 
 
 def _accept(w: State, seat: int, color: None = None, target: None = None) -> None:
+    assert w.pending is not None  # checked: a penalty waits
     total = w.pending[0]
     w.pending, w.wd4 = None, None
     take_cards(w, seat, total, "penalty")
@@ -189,6 +192,7 @@ def _accept(w: State, seat: int, color: None = None, target: None = None) -> Non
 def _challenge(w: State, seat: int, color: None = None, target: None = None) -> None:
     """B6 with RULES REC 2: guilty -> the Wild Draw Four's player draws 4, the rest of the chain is void and the
     challenger plays on the declared colour; innocent -> the challenger draws the total + 2 and is skipped."""
+    assert w.wd4 is not None and w.pending is not None  # checked: a Wild Draw Four's penalty waits
     by, guilty = w.wd4
     total = w.pending[0]
     w.pending, w.wd4 = None, None
@@ -222,8 +226,9 @@ def _draw(w: State, seat: int, color: None = None, target: None = None) -> None:
         pass_turn(w, seat)
 
 
-# How each move other than a play resolves (a play, the common case, is called directly).
-_RESOLVE = {
+# How each move other than a play resolves (a play, the common case, is called directly): (state, seat, colour,
+# target).
+_RESOLVE: dict[str, Callable[[State, int, Any, Any], None]] = {
     "draw": _draw,
     "pass": _keep,
     "accept": _accept,

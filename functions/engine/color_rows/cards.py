@@ -15,7 +15,6 @@ from collections.abc import Iterable
 
 COLORS: tuple[str, ...] = ("blue", "brown", "gray", "green", "orange", "pink", "yellow")
 JOKER, GOLD, PLUS2, LAST = "joker", "gold", "plus2", "last"
-JOKERS: tuple[str, ...] = (JOKER, GOLD)
 # What a player can hold (``last`` is set aside, never collected), in the fixed order of the count vectors.
 KINDS: tuple[str, ...] = COLORS + (JOKER, GOLD, PLUS2)
 CODES: frozenset[str] = frozenset(KINDS + (LAST,))

@@ -63,7 +63,7 @@ def _checked_shape(move: Any) -> str:
     """The move's type, once its fields are exactly those of a known move."""
     if not isinstance(move, dict) or move.get("type") not in MOVE_FIELDS:
         raise IllegalMove("malformed_move", f"a move is {{'type': 'draw' | 'place' | 'take', …}}; got {move!r}")
-    kind = move["type"]
+    kind: str = move["type"]
     if set(move) != MOVE_FIELDS[kind] or ("row" in move and type(move["row"]) is not int):
         fields = ", ".join(sorted(MOVE_FIELDS[kind] - {"type"})) or "no other fields"
         raise IllegalMove("malformed_move", f"a {kind!r} move takes {fields} (row: an integer); got {move!r}")

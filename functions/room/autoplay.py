@@ -20,7 +20,7 @@ from . import catalog
 from .model import Due, Room
 from .turns import Event, apply_deadline, apply_move
 
-CPU_DELAY = 1.0  # seconds a CPU "thinks" (seed 000: CPU seats move after about one second)
+CPU_DELAY = 1.0  # seconds a CPU "thinks" (CPU seats move after about one second, as on the table players know)
 STANDIN_GRACE = 30.0  # seconds a disconnected player has before a CPU plays their turns
 MAX_STEPS_PER_CATCH_UP = 400  # a whole game of CPU moves is far below this; it bounds a bug, not a game
 

@@ -47,12 +47,12 @@ def matching(s: State) -> frozenset[str]:
 
 
 def ends_game(s: State, seat: int, n_cards: int, last: str) -> bool:
-    """Whether playing ``n_cards`` cards ending with ``last`` wins outright (no colour is asked then: REC §6.10)."""
+    """Whether playing ``n_cards`` cards ending with ``last`` wins outright (no colour is asked then: docs/rules.md CM 12)."""
     return n_cards == len(s.hands[seat]) and not (s.rules.no_action_finish and IS_ACTION[last])
 
 
 def all_but_one_alike(hand: tuple[str, ...]) -> bool:
-    """Whether all the cards of ``hand`` but one may go together (B4), so a play can leave exactly one card.
+    """Whether all the cards of ``hand`` but one may go together (docs/rules.md CM 6), so a play can leave exactly one card.
 
     >>> all_but_one_alike(("r7", "b7", "W")), all_but_one_alike(("r7", "b7", "W", "y2"))
     (True, False)
@@ -65,7 +65,7 @@ def all_but_one_alike(hand: tuple[str, ...]) -> bool:
 
 
 def can_declare(s: State, seat: int) -> bool:
-    """The last-card call (A8/B8, REC §6.8): right after a play left one card (while that call may still be
+    """The last-card call (docs/rules.md CM 10): right after a play left one card (while that call may still be
     missed), or in advance on one's own turn when a play can leave exactly one card: with two cards, or with
     ``multi_play`` when all but one card may go together."""
     if seat in s.declared:
@@ -82,7 +82,7 @@ def can_declare(s: State, seat: int) -> bool:
 
 
 def _multi_plays(hand: tuple[str, ...], ranks: list[str], playable: frozenset[str]) -> list[dict[str, Any]]:
-    """One order of every set of two or more alike cards (B4) that holds a legal card, a legal card first; the
+    """One order of every set of two or more alike cards (docs/rules.md CM 6) that holds a legal card, a legal card first; the
     sets of one rank together, the ranks in the order of their first card in ``hand`` (``ranks``: each card's
     rank). Only the ranks of playable cards can start a set, so most turns end at the first line.
 

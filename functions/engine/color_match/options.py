@@ -20,11 +20,11 @@ BOOL = (False, True)
 TIMED_CALLS = (3, 5, 10)
 
 OPTION_SPECS: OptionSpec = {
-    "multi_play": (False, BOOL),  # B4 まとめ出し
-    "stacking": (False, BOOL),  # B5 重ね返し
-    "challenge": (False, BOOL),  # B6 チャレンジ
-    "no_action_finish": (False, BOOL),  # B7 記号上がり禁止
-    "call": ("callout", ("callout", "next_action") + TIMED_CALLS),  # A8 / B8
+    "multi_play": (False, BOOL),  # まとめ出し (docs/rules.md CM 6)
+    "stacking": (False, BOOL),  # 重ね返し (CM 7)
+    "challenge": (False, BOOL),  # チャレンジ (CM 8)
+    "no_action_finish": (False, BOOL),  # 記号上がり禁止 (CM 9)
+    "call": ("callout", ("callout", "next_action") + TIMED_CALLS),  # the last-card call (CM 10)
 }
 
 # ``basic`` is every option off with the 「指摘する」 callout; ``house`` turns on the usual house rules.

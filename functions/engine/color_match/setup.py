@@ -1,4 +1,4 @@
-"""Dealing a game and turning up the first card (A2, A3; REC §6.7: Spec B uses the same start)."""
+"""Dealing a game and turning up the first card (docs/rules.md CM 3), the same with every option."""
 
 from __future__ import annotations
 
@@ -48,7 +48,7 @@ def setup(
     hands = [tuple(cards[i : i + HAND_SIZE]) for i in range(0, dealt, HAND_SIZE)]
     pile = cards[dealt:]
     w = State.new(rules, hands, pile=(), discard=(), seed=rng.getrandbits(48))
-    # A3: a Wild Draw Four turned up goes back into the pile, which is shuffled, and the next card is turned up.
+    # CM 3: a Wild Draw Four turned up goes back into the pile, which is shuffled, and the next card is turned up.
     while pile[0] == "W4":
         w.events.append({"type": "first_card", "card": "W4", "returned": True})
         pile = shuffled(pile, rng)
@@ -60,7 +60,7 @@ def setup(
 
 
 def _first_card_effect(w: State, first: int, rank: str) -> None:
-    """A3: the first card acts on the first player (the "dealer" is the seat before it); never stackable."""
+    """CM 3: the first card acts on the first player (the "dealer" is the seat before it); never stackable."""
     w.turn = first
     if rank == "S":
         skip(w, first)

@@ -2,8 +2,8 @@
 
 ``apply`` checks the move against the state it is given (``legality.check``), then resolves it on a shallow
 copy, so a refused move leaves nothing changed and an accepted one never touches its input. The order of one
-step follows RULES.md: deadlines already due first, then the missed-call penalties this action triggers
-(REC §6.8: drawn *before* the action resolves), then the action and the effects of the cards played.
+step follows docs/rules.md: deadlines already due first, then the missed-call penalties this action triggers
+(CM 10: drawn *before* the action resolves), then the action and the effects of the cards played.
 """
 
 from __future__ import annotations
@@ -81,7 +81,7 @@ def _callout(w: State, seat: int, color: None, target: int) -> None:
 
 
 def _settle_missed_calls(w: State, seat: int) -> None:
-    """A player's action ends missed-call windows (A8, REC §6.8, §6.11): with ``callout`` it closes them, with
+    """A player's action ends missed-call windows (docs/rules.md CM 10): with ``callout`` it closes them, with
     ``next_action`` every offender draws 2, with a timed call only the actor himself draws 2 (if he is one)."""
     if not w.uncalled:
         return
@@ -121,8 +121,8 @@ def _play(w: State, seat: int, cards: tuple[str, ...], color: str | None, now: f
     w.drawn = None
     w.events.append({"type": "play", "seat": seat, "cards": list(cards), "color": w.color})
     if not hand:
-        # A9/B3: going out wins at once and the card's effect is ignored. B7 instead makes the player draw one
-        # and lets the effect happen (REC §6.9). A card is always there: the one the play covered, at worst.
+        # CM 12: going out wins at once and the card's effect is ignored. CM 9 instead makes the player draw one
+        # and lets the effect happen. A card is always there: the one the play covered, at worst.
         if not (w.rules.no_action_finish and IS_ACTION[last]):
             finish(w, seat)
             return
@@ -132,7 +132,7 @@ def _play(w: State, seat: int, cards: tuple[str, ...], color: str | None, now: f
             grace = w.rules.grace
             w.uncalled += ((seat, None if grace is None else now + grace),)
     elif seat in w.declared:
-        w.declared = w.declared - {seat}  # a call counts only if the play leaves exactly one card (REC §6.8)
+        w.declared = w.declared - {seat}  # a call counts only if the play leaves exactly one card (CM 10)
     rank = RANK[last]
     if rank in NO_EFFECT:
         w.turn, w.phase = (seat + w.direction) % len(w.hands), PLAY
@@ -141,7 +141,7 @@ def _play(w: State, seat: int, cards: tuple[str, ...], color: str | None, now: f
 
 
 def _card_effect(w: State, seat: int, rank: str, k: int, before: tuple[str, ...], previous_color: str | None) -> None:
-    """What an action card does (A6, B4/REC §6.5–6.6 for ``k`` alike cards)."""
+    """What an action card does (docs/rules.md CM 5, CM 6 for ``k`` alike cards)."""
     n = len(w.hands)
     if rank == "S" or (rank == "R" and n == 2):
         if rank == "R" and k % 2:
@@ -158,14 +158,14 @@ def _card_effect(w: State, seat: int, rank: str, k: int, before: tuple[str, ...]
     elif rank == "D":
         _strike(w, seat, 2, None, None)
     elif rank == "W4":
-        # RULES §6.2: guilty when the hand at the time of play held the colour in effect just before it.
+        # CM 8: guilty when the hand at the time of play held the colour in effect just before it.
         guilty = any(COLOR[c] == previous_color for c in before)
         _strike(w, seat, 4, (seat, guilty) if w.rules.challenge else None, previous_color)
 
 
 def _strike(w: State, seat: int, cards: int, wd4: tuple[int, bool] | None, color_before: str | None) -> None:
     """A Draw Two / Wild Draw Four hits the next seat. It waits on that seat's decision when it could stack
-    (B5) or challenge (B6); otherwise the seat draws the total at once and is skipped. ``color_before``: the
+    (CM 7) or challenge (CM 8); otherwise the seat draws the total at once and is skipped. ``color_before``: the
     colour a Wild Draw Four covered (None for a Draw Two), public while the penalty waits."""
     victim = seat_after(w, seat)
     total = cards + (w.pending[0] if w.pending else 0)
@@ -190,7 +190,7 @@ def _accept(w: State, seat: int, color: None = None, target: None = None) -> Non
 
 
 def _challenge(w: State, seat: int, color: None = None, target: None = None) -> None:
-    """B6 with RULES REC 2: guilty -> the Wild Draw Four's player draws 4, the rest of the chain is void and the
+    """docs/rules.md CM 8: guilty -> the Wild Draw Four's player draws 4, the rest of the chain is void and the
     challenger plays on the declared colour; innocent -> the challenger draws the total + 2 and is skipped."""
     assert w.wd4 is not None and w.pending is not None  # checked: a Wild Draw Four's penalty waits
     by, guilty = w.wd4
@@ -207,8 +207,8 @@ def _challenge(w: State, seat: int, color: None = None, target: None = None) -> 
 
 
 def _draw(w: State, seat: int, color: None = None, target: None = None) -> None:
-    """A5/B2: draw one; a playable card may then be played (alone) or kept, anything else passes the turn.
-    With both piles empty the draw is a pass, and a full cycle of such forced passes ends the game (REC 1)."""
+    """docs/rules.md CM 4: draw one; a playable card may then be played (alone) or kept, anything else passes the turn.
+    With both piles empty the draw is a pass, and a full cycle of such forced passes ends the game (CM 11)."""
     legal = matching(w)
     could_play = not legal.isdisjoint(w.hands[seat])
     got = take_cards(w, seat, 1, "draw")

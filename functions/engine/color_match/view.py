@@ -16,8 +16,8 @@ from .turn import next_deadline
 
 
 def result(s: State) -> dict[str, Any] | None:
-    """None while playing; then the winner (None: nobody could play or draw, REC 1), the ranking by cards left
-    (A9) and each ranked seat's place, equal counts sharing a place (REC §6.13).
+    """None while playing; then the winner (None: nobody could play or draw, docs/rules.md CM 11), the ranking by cards left
+    and each ranked seat's place, equal counts sharing a place (CM 12).
 
     ``ranking`` lists ``[seat, cards_left]``; ``places`` lists the place of each ranking entry, in the same order.
     """

@@ -1,4 +1,4 @@
-"""The cards of Color Rows (RULES.md §1.1): codes, the scoring tables and the one-letter alphabet of the dump.
+"""The cards of Color Rows (docs/rules.md CR 1): codes, the scoring tables and the one-letter alphabet of the dump.
 
 Codes are the contract's: seven colours, ``joker``, ``gold`` (the golden joker), ``plus2`` and ``last`` (the
 last-round card).

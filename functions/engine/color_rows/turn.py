@@ -1,4 +1,4 @@
-"""The turn (RULES.md §1.3-1.5): which moves are legal, and the state each one leads to.
+"""The turn (docs/rules.md CR 4–CR 6): which moves are legal, and the state each one leads to.
 
 A turn is either ``draw`` then ``place`` (two moves by the same seat: the card drawn is public and must be placed
 before anything else), or ``take``, which takes a row and leaves the round. Play passes to increasing seats,

@@ -20,7 +20,7 @@ played. The reasoning of each heuristic, most of it the seed page's tips (コツ
   they draw; a reverse is worth the urgency of the player it spares us from minus that of the one it sends the
   turn to. Action cards are otherwise kept for that moment (``SAVE_ACTION``) while the hand is large.
 - **A penalty is passed on rather than taken** (``stacking``): a Draw Two before a Wild Draw Four.
-- **Challenge when the evidence says the colour was held** (B6): the Wild Draw Four is guilty when its player
+- **Challenge when the evidence says the colour was held** (docs/rules.md CM 8): the Wild Draw Four is guilty when its player
   held the colour it covered (``view.color_before``). Without other evidence the chance grows with the cards
   they hold (each card is of that colour with odds ``COLOUR_ODDS``); a player stacking it onto a chain is not
   choosing a bluff, a player playing it freely often is honest (``HONEST_SHARE``). The table's recent history

@@ -18,9 +18,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..game import Move, Outcome, View
-from ..options import OptionSpec
+from ..options import OptionSpec, SpecifiedOptions
 from .legality import legal_moves
-from .options import OPTION_SPECS, PRESETS, options, validate_options
+from .options import OPTION_SPECS, PRESETS
 from .setup import MAX_PLAYERS, MIN_PLAYERS
 from .setup import setup as deal
 from .state import OVER, State, dump, load
@@ -28,7 +28,7 @@ from .turn import advance, apply, next_deadline
 from .view import view as view_of
 
 
-class ColorMatch:
+class ColorMatch(SpecifiedOptions):
     """The game object of Color Match."""
 
     id = "color-match"
@@ -39,13 +39,6 @@ class ColorMatch:
     # Drawing is a deliberate act here (a button of its own), and seats off turn may act (the last-card call, a
     # callout): a seat's only legal move is still a decision, so none is made for it.
     forces_only_moves = False
-
-    def options(self, preset: str | None = None) -> dict[str, Any]:
-        """The default options (those of ``basic``), or the preset ``"basic"`` / ``"house"``."""
-        return options(preset)
-
-    def validate_options(self, options: Any) -> dict[str, Any]:
-        return validate_options(options)
 
     def first_seat(self, n_players: int, *, host_seat: int, previous_first: int | None, rng: random.Random) -> int:
         """The host's seat in the room's first game of Color Match, then one seat on from the previous game's

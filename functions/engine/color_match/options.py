@@ -1,6 +1,6 @@
 """Color Match's options (docs/rules.md, "Options") and the two presets built from them.
 
->>> options("basic")["call"], options("house")["call"]
+>>> validate_options(PRESETS["basic"])["call"], validate_options(PRESETS["house"])["call"]
 ('callout', 'next_action')
 >>> validate_options({"call": 5, "stacking": True})["stacking"]
 True
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..options import OptionSpec, preset_options, validate
+from ..options import OptionSpec, validate
 
 BOOL = (False, True)
 TIMED_CALLS = (3, 5, 10)
@@ -36,11 +36,6 @@ PRESETS: dict[str, dict[str, Any]] = {
 # docs/rules.md, "Challenge": on a successful challenge after a chain, the Wild Draw Four's player draws 4 (the
 # rule here) — or, with this set, the whole pending total (Mattel's house-rule reading).
 GUILTY_DRAWS_WHOLE_CHAIN = False
-
-
-def options(preset: str | None = None) -> dict[str, Any]:
-    """The default options (those of ``basic``), or a named preset's."""
-    return preset_options(OPTION_SPECS, PRESETS, preset)
 
 
 def validate_options(options: Any) -> dict[str, Any]:

@@ -17,9 +17,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..game import Move, Outcome, View
-from ..options import OptionSpec
+from ..options import OptionSpec, SpecifiedOptions
 from .codec import dump, load
-from .options import OPTION_SPECS, PRESETS, options, validate_options
+from .options import OPTION_SPECS, PRESETS
 from .setup import MAX_PLAYERS, MIN_PLAYERS
 from .setup import setup as deal
 from .state import State
@@ -28,7 +28,7 @@ from .view import GAME_ID, winners
 from .view import view as view_of
 
 
-class ColorRows:
+class ColorRows(SpecifiedOptions):
     """The game object of Color Rows."""
 
     id = GAME_ID
@@ -40,20 +40,13 @@ class ColorRows:
     # otherwise cost a frame in and a post to every member.
     forces_only_moves = True
 
-    def options(self, preset: str | None = None) -> dict[str, Any]:
-        """The default options, or those of the preset ``"standard"`` / ``"variant"`` (the scoring side)."""
-        return options(preset)
-
-    def validate_options(self, options: Any) -> dict[str, Any]:
-        return validate_options(options)
-
     def first_seat(self, n_players: int, *, host_seat: int, previous_first: int | None, rng: random.Random) -> int:
         """By lot (docs/rules.md, "Color Rows: setup")."""
         return rng.randrange(n_players)
 
     def setup(self, n_players: int, options: dict[str, Any], *, rng: random.Random, first: int = 0,
               deck: Sequence[str] | None = None, start: Sequence[Sequence[str]] | None = None) -> State:
-        scoring = validate_options(options)["scoring"]
+        scoring = self.validate_options(options)["scoring"]
         return deal(n_players, scoring, rng=rng, first=first, deck=deck, start=start)
 
     def current(self, state: State) -> int | None:

@@ -1,6 +1,7 @@
-"""Color Rows' one option, the scoring table (docs/rules.md, "Color Rows: options"), and a preset per side.
+"""Color Rows' one option, the scoring table (docs/rules.md CR 2), and a preset of each side.
 
->>> options("variant"), validate_options({})
+>>> from functions.engine.options import preset_options
+>>> preset_options(OPTION_SPECS, PRESETS, "variant"), preset_options(OPTION_SPECS, PRESETS, None)
 ({'scoring': 'variant'}, {'scoring': 'standard'})
 """
 
@@ -8,17 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..options import OptionSpec, preset_options, validate
+from ..options import OptionSpec
 
 OPTION_SPECS: OptionSpec = {"scoring": ("standard", ("standard", "variant"))}
 PRESETS: dict[str, dict[str, Any]] = {"standard": {"scoring": "standard"}, "variant": {"scoring": "variant"}}
-
-
-def options(preset: str | None = None) -> dict[str, Any]:
-    """The default options, or those of the preset ``"standard"`` / ``"variant"`` (the scoring side)."""
-    return preset_options(OPTION_SPECS, PRESETS, preset)
-
-
-def validate_options(options: Any) -> dict[str, Any]:
-    """The full, normalised options; ``OptionsError`` on anything unknown or out of range."""
-    return validate(OPTION_SPECS, options)

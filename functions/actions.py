@@ -1,32 +1,47 @@
-"""One function per client action (docs/protocol.md, "Client frames"): identity, rooms, lobby and play.
+"""The use cases: one function per client action (docs/protocol.md, "Client frames"), a closed connection and a
+timer message.
 
-Each validates what needs a read (identity, rate limits), then hands a pure room operation to
-``service.change_room``. ``dispatch`` maps a parsed frame to its action.
+Each validates what needs a read (identity, rate limits), hands a pure room operation to the unit of work
+(``unit_of_work.change_room``), then tells everyone concerned what changed (``settle``: metrics, every member's
+view, connections found gone, the sender's fresh room after ``stale`` or ``conflict``). ``dispatch`` maps a
+parsed frame to its action; ``functions/gateway.py`` calls these from the Lambda events.
 """
 
 from __future__ import annotations
 
+import functools
 import hmac
 import math
-import os
 import random
-from typing import Any, Callable
+from collections.abc import Callable, Iterator
+from typing import Any
 
-from . import fanout, protocol as p, storage
+from aws_lambda_powertools.metrics import MetricUnit
+
+from . import fanout, protocol as p, storage, timers
 from .identity import hash_secret, matches, new_identity
+from .observability import logger, metrics
 from .refusal import Refusal
-from .room import lobby, play
+from .room import autoplay, lobby, play
 from .room.model import Member, Room
+from .room.turns import Event
 from .room.view import room_view
-from .service import actor, change_room
+from .settings import settings
+from .unit_of_work import Change, Operation, change_room, create_room
 
+#: Refusals whose sender's screen is behind the room: it gets the room as it is (before the error frame).
+RESYNC = frozenset({"stale", "conflict"})
 CODE_ATTEMPTS = 30  # random codes tried before ``no_free_room`` (10 000 codes: only a nearly full space fails)
 FREE_JOIN_FAILURES = 3  # failed joins allowed before each next one is delayed
 MAX_JOIN_DELAY = 60.0
 
-# Game seeds and room codes. DECKROOM_SEED (tests only, never set in AWS) makes them reproducible; codes still
-# never collide, since each is claimed by a conditional put.
-_random = random.Random(os.environ["DECKROOM_SEED"]) if "DECKROOM_SEED" in os.environ else random.SystemRandom()
+
+@functools.cache
+def _random() -> random.Random:
+    """Where game seeds and room codes come from: the system's randomness, or, with the test-only setting
+    ``DECKROOM_SEED``, a seeded generator (codes still never collide: each is claimed by a conditional put)."""
+    seed = settings().seed
+    return random.SystemRandom() if seed is None else random.Random(seed)
 
 
 def join_delay(failures: int) -> float:
@@ -39,12 +54,16 @@ def join_delay(failures: int) -> float:
 
 
 def _new_seed() -> int:
-    return _random.getrandbits(63)
+    return _random().getrandbits(63)
 
 
 def ping(frame: p.Ping, conn: str, now: float) -> None:
+    """``pong``; first the room again if the sender's newest frame of it is older than the room."""
     if frame.room is not None and frame.version is not None:
-        resync(frame.room, conn, now, newer_than=frame.version)
+        room = storage.get_room(frame.room, now)
+        member = room.member_by_conn(conn) if room else None
+        if room is not None and member is not None and room.version > frame.version:
+            fanout.post(conn, room_view(room, member, now, []))
     fanout.post(conn, _with_rid({"type": "pong", "now": now}, frame.rid))
 
 
@@ -62,7 +81,7 @@ def hello(frame: p.Hello, conn: str, now: float) -> None:
     secret_hash = hash_secret(frame.secret)
     welcome = {"type": "welcome", "player_id": frame.player_id, "name": frame.name, "room": None}
 
-    def rebind(room: Room) -> list[dict[str, Any]]:
+    def rebind(room: Room) -> list[Event]:
         member = room.member_by_player(frame.player_id or "")
         if member is None:
             return []
@@ -70,42 +89,37 @@ def hello(frame: p.Hello, conn: str, now: float) -> None:
             raise Refusal("bad_credentials", "this player id and secret do not match")
         return lobby.reconnect(room, member, conn, frame.name)
 
-    def announce(room: Room) -> None:
-        member = room.member_by_player(frame.player_id or "")
-        assert member is not None
-        storage.update_connection(conn, now, player_id=frame.player_id, secret_hash=secret_hash,
-                                  name=member.name, room=room.code)
-        fanout.post(conn, _with_rid({**welcome, "name": member.name, "room": room.code}, frame.rid))
-
     if frame.room is not None:
         try:
-            room = change_room(frame.room, rebind, now, rid=frame.rid, requester=conn, announce=announce)
-            if room.member_by_conn(conn) is not None:
-                return
+            change = _change(frame.room, rebind, now)
         except Refusal as refusal:
             if refusal.code != "room_not_found":
                 raise
+        else:
+            member = change.room.member_by_conn(conn) if change.refusal is None else None
+            if member is not None:
+                storage.update_connection(conn, now, player_id=frame.player_id, secret_hash=secret_hash,
+                                          name=member.name, room=change.room.code)
+                fanout.post(conn, _with_rid({**welcome, "name": member.name, "room": change.room.code}, frame.rid))
+            settle(change, now, rid=frame.rid, requester=conn)
+            if member is not None:
+                return
     storage.update_connection(conn, now, player_id=frame.player_id, secret_hash=secret_hash,
                               name=frame.name, room=None)
     fanout.post(conn, _with_rid(welcome, frame.rid))
 
 
 def create(frame: p.Create, conn: str, now: float) -> None:
-    """A new room with a free code (a conditional put per attempt), hosted by the sender."""
+    """A new room with a free code, hosted by the sender."""
     record = _identified(conn, now)
-    for _ in range(CODE_ATTEMPTS):
-        room = lobby.new_room(f"{_random.randrange(10_000):04d}", _member(record, now),
-                              mode=frame.mode, cpu_level=frame.cpu_level)
-        room.version = 1
-        try:
-            storage.put_room(room, 0, now)
-        except storage.VersionConflict:
-            continue
-        storage.update_connection(conn, now, room=room.code)
-        fanout.send_views(room, [{"code": "member_joined", "member": room.host, "name": record.name,
-                                  "spectator": False}], now, rid=frame.rid, requester=conn)
-        return
-    raise Refusal("no_free_room", "no free room code right now; try again later")
+
+    def new(code: str) -> tuple[Room, list[Event]]:
+        room = lobby.new_room(code, _member(record, now), mode=frame.mode, cpu_level=frame.cpu_level)
+        return room, [{"code": "member_joined", "member": room.host, "name": record.name, "spectator": False}]
+
+    change = create_room(new, _free_codes(), now)
+    storage.update_connection(conn, now, room=change.room.code)
+    settle(change, now, rid=frame.rid, requester=conn)
 
 
 def join(frame: p.Join, conn: str, now: float) -> None:
@@ -115,7 +129,7 @@ def join(frame: p.Join, conn: str, now: float) -> None:
         raise Refusal("too_many_attempts", "too many failed joins; wait a little",
                       retry_after=math.ceil(record.blocked_until - now))
 
-    def enter(room: Room) -> list[dict[str, Any]]:
+    def enter(room: Room) -> list[Event]:
         member = room.member_by_player(record.player_id or "")
         if member is None:
             return lobby.join(room, _member(record, now))
@@ -125,29 +139,31 @@ def join(frame: p.Join, conn: str, now: float) -> None:
         return lobby.reconnect(room, member, conn)
 
     try:
-        change_room(frame.code, enter, now, rid=frame.rid, requester=conn,
-                    announce=lambda room: storage.update_connection(conn, now, room=room.code))
+        change = _change(frame.code, enter, now)
     except Refusal as refusal:
         if refusal.code == "room_not_found":
             failures = record.failures + 1
             storage.update_connection(conn, now, failures=failures, blocked_until=now + join_delay(failures))
         raise
+    if change.refusal is None:
+        storage.update_connection(conn, now, room=change.room.code)
+    settle(change, now, rid=frame.rid, requester=conn)
 
 
 def leave(frame: p.Leave, conn: str, now: float) -> None:
-    change_room(frame.room, lambda room: lobby.leave(room, actor(room, conn)), now)
+    settle(_change(frame.room, lambda room: lobby.leave(room, actor(room, conn)), now), now)
     storage.update_connection(conn, now, room=None)
     fanout.post(conn, _with_rid({"type": "left", "room": frame.room}, frame.rid))
 
 
 def move(frame: p.Move, conn: str, now: float) -> None:
-    _change(frame, conn, now, lambda room, me: play.move(room, me, frame.move, frame.version, now))
+    _act(frame, conn, now, lambda room, me: play.move(room, me, frame.move, frame.version, now))
 
 
-def _simple(operation: Callable[[Any, Room, Member, float], list[dict[str, Any]]]) -> Callable[..., None]:
+def _simple(operation: Callable[[Any, Room, Member, float], list[Event]]) -> Callable[..., None]:
     """An action that is one room operation of the acting member."""
     def action(frame: Any, conn: str, now: float) -> None:
-        _change(frame, conn, now, lambda room, me: operation(frame, room, me, now))
+        _act(frame, conn, now, lambda room, me: operation(frame, room, me, now))
     return action
 
 
@@ -175,18 +191,113 @@ def dispatch(frame: p.Frame, conn: str, now: float) -> None:
     ACTIONS[type(frame)](frame, conn, now)
 
 
-def resync(code: str, conn: str, now: float, newer_than: int = -1) -> None:
-    """Send ``conn`` a fresh view of room ``code`` if it is a member and the room's version is above ``newer_than``
-    (after a ``stale`` or ``conflict`` refusal; after a ``ping`` from a client whose last frame is older)."""
-    room = storage.get_room(code, now)
-    member = room.member_by_conn(conn) if room else None
-    if room is not None and member is not None and room.version > newer_than:
-        fanout.post(conn, room_view(room, member, now, []))
+def disconnect(conn: str, now: float) -> None:
+    """The connection closed: its member is disconnected (the stand-in grace starts), its record forgotten."""
+    record = storage.get_connection(conn)
+    if record.room is not None:
+        try:
+            settle(_change(record.room, lambda room: lobby.disconnect(room, conn, now), now), now)
+        except Refusal as refusal:  # the room is gone: nothing to tell anyone
+            logger.info("disconnect without room", extra={"code": refusal.code})
+    storage.delete_connection(conn)
 
 
-def _change(frame: Any, conn: str, now: float,
-            operation: Callable[[Room, Member], list[dict[str, Any]]]) -> None:
-    change_room(frame.room, lambda room: operation(room, actor(room, conn)), now, rid=frame.rid, requester=conn)
+def timer(code: str, at: float, now: float) -> None:
+    """A timer message for room ``code``'s deadline ``at``: apply what is due, if ``at`` is still its deadline.
+
+    A duplicate or outdated message finds another deadline (or none) and changes nothing; one that arrives early
+    (SQS delays are whole seconds, at most 15 minutes) is sent again for the rest of the wait.
+    """
+    early = False
+
+    def due_work(room: Room) -> list[Event]:
+        nonlocal early
+        if room.due is None or room.due.at != at:
+            return []
+        if at > now:
+            early = True
+            return []
+        return autoplay.catch_up(room, now)
+
+    try:
+        change = _change(code, due_work, now, catch_up=False)
+    except Refusal as refusal:
+        if refusal.code != "room_not_found":
+            raise
+        return
+    settle(change, now)
+    if early:
+        timers.schedule(code, at, now)
+
+
+def settle(change: Change, now: float, *, rid: str | None = None, requester: str | None = None) -> None:
+    """Tell everyone concerned what ``change`` did, then raise its refusal if it has one.
+
+    Every connected member is posted their view of what was stored; ``rid`` goes to the ``requester`` only, and
+    only when the request was carried out (a refused request's reply is its error frame). Members whose frame
+    could not be delivered (410 Gone, or a post still failing after botocore's retries) are marked disconnected —
+    a change of its own, whose fan-out skips them, and so on until every post is delivered — and their
+    connections closed, so a phone that missed a frame reconnects and resumes with the whole room. A sender
+    refused with ``stale`` or ``conflict`` gets the room as it is, once, before the error frame.
+    """
+    if change.conflicts:
+        metrics.add_metric(name="Conflicts", unit=MetricUnit.Count, value=change.conflicts)
+    refusal, room, events = change.refusal, change.room, change.events
+    sender = room.member_by_conn(requester) if requester is not None else None
+    sender_posted = False
+    reply_rid = rid if refusal is None else None
+    while events:
+        _count(events)
+        logger.debug("stored", extra={"code": room.code, "stored_version": room.version, "events": [
+            [e["code"], e.get("seat"), e.get("move", {}).get("type")] for e in events]})
+        gone = fanout.send_views(room, events, now, rid=reply_rid, requester=requester)
+        sender_posted = sender_posted or (sender is not None and sender.conn not in gone)
+        if not gone:
+            break
+        logger.info("connections gone", extra={"connections": gone})
+        for conn in gone:
+            fanout.close(conn)
+        disconnected = change_room(room.code, lambda r: [e for c in gone for e in lobby.disconnect(r, c, now)],
+                                   now, catch_up=False)
+        room, events, reply_rid, sender = disconnected.room, disconnected.events, None, None
+    if refusal is None:
+        return
+    if refusal.code in RESYNC and requester is not None and not sender_posted:
+        member = change.room.member_by_conn(requester)
+        if member is not None:
+            fanout.post(requester, room_view(change.room, member, now, []))
+    raise refusal
+
+
+def actor(room: Room, connection_id: str) -> Member:
+    """The member this connection speaks for; ``not_in_room`` if none (a seat is never taken from the frame)."""
+    member = room.member_by_conn(connection_id)
+    if member is None:
+        raise Refusal("not_in_room", f"this connection is not in room {room.code}")
+    return member
+
+
+def _change(code: str, operation: Operation, now: float, *, catch_up: bool = True) -> Change:
+    logger.append_keys(room=code)
+    return change_room(code, operation, now, catch_up=catch_up)
+
+
+def _act(frame: Any, conn: str, now: float, operation: Callable[[Room, Member], list[Event]]) -> None:
+    """The acting member's ``operation`` on the frame's room, settled with the frame's ``rid``."""
+    change = _change(frame.room, lambda room: operation(room, actor(room, conn)), now)
+    settle(change, now, rid=frame.rid, requester=conn)
+
+
+def _count(events: list[Event]) -> None:
+    for code, metric in (("moved", "Moves"), ("game_started", "GamesStarted"), ("game_over", "GamesFinished")):
+        count = sum(e["code"] == code for e in events)
+        if count:
+            metrics.add_metric(name=metric, unit=MetricUnit.Count, value=count)
+
+
+def _free_codes() -> Iterator[str]:
+    """Random room codes to try, ``CODE_ATTEMPTS`` of them."""
+    return (f"{_random().randrange(10_000):04d}" for _ in range(CODE_ATTEMPTS))
 
 
 def _identified(conn: str, now: float) -> storage.Connection:
@@ -209,7 +320,7 @@ def _release_seat_of_another_identity(conn: str, player_id: str | None, now: flo
     if record.room is None or (player_id is not None and player_id == record.player_id):
         return
     try:
-        change_room(record.room, lambda room: lobby.disconnect(room, conn, now), now)
+        settle(_change(record.room, lambda room: lobby.disconnect(room, conn, now), now), now)
     except Refusal:  # the room is gone: nothing to release
         pass
 

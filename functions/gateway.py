@@ -1,7 +1,9 @@
-"""What each Lambda entry point does with its event, below the Powertools decorators of ``functions/handlers``.
+"""The transport: what each Lambda entry point does with its event, below the Powertools decorators of
+``functions/handlers``, before and after the use case (``functions/actions.py``).
 
 Events are read with pydantic models of API Gateway's WebSocket events (``websocket_events``), so a malformed
-event fails loudly; a client frame that is refused gets an ``error`` frame back and changes nothing.
+event fails loudly; a client frame is rate-limited and parsed here, and one that is refused gets an ``error``
+frame back.
 """
 
 from __future__ import annotations
@@ -10,13 +12,10 @@ from typing import Any
 
 from aws_lambda_powertools.metrics import MetricUnit
 
-from . import actions, clock, fanout, rate_limit, storage, timers
+from . import actions, clock, fanout, rate_limit, timers
 from .observability import logger, metrics
 from .protocol import parse_frame, request_id
 from .refusal import Refusal
-from .room import autoplay, lobby
-from .room.model import Room
-from .service import change_room
 from .websocket_events import ConnectEvent, DisconnectEvent, MessageEvent
 
 OK = {"statusCode": 200}
@@ -30,18 +29,11 @@ def on_connect(event: dict[str, Any]) -> dict[str, Any]:
 
 
 def on_disconnect(event: dict[str, Any]) -> dict[str, Any]:
-    """Mark the connection's member disconnected (the stand-in grace starts) and forget the connection."""
+    """The connection closed: its member is disconnected (the stand-in grace starts)."""
     request = DisconnectEvent.model_validate(event)
     conn = request.request_context.connection_id
     logger.set_correlation_id(conn)
-    now = clock.now()
-    record = storage.get_connection(conn)
-    if record.room is not None:
-        try:
-            change_room(record.room, lambda room: lobby.disconnect(room, conn, now), now)
-        except Refusal as refusal:  # the room is gone: nothing to tell anyone
-            logger.info("disconnect without room", extra={"code": refusal.code})
-    storage.delete_connection(conn)
+    actions.disconnect(conn, clock.now())
     return OK
 
 
@@ -66,8 +58,6 @@ def on_message(event: dict[str, Any]) -> dict[str, Any]:
                                       "version": getattr(frame, "version", None)})
         metrics.add_metric(name="Errors", unit=MetricUnit.Count, value=1)
         fanout.post(conn, refusal.frame(request_id(body)))
-        if refusal.code in ("stale", "conflict") and frame is not None and not refusal.room_posted:
-            actions.resync(getattr(frame, "room"), conn, now)
     except Exception:
         logger.exception("request failed")
         metrics.add_metric(name="Errors", unit=MetricUnit.Count, value=1)
@@ -86,29 +76,6 @@ def _throttle(conn: str, verdict: str, body: str | None) -> None:
 
 
 def on_timer(body: str) -> None:
-    """A timer message: apply what is due in the room, if the message's deadline is still the room's deadline.
-
-    A duplicate or outdated message finds another deadline (or none) and changes nothing; one that arrives early
-    (SQS delays are whole seconds, at most 15 minutes) is sent again for the rest of the wait.
-    """
+    """A timer message: apply what is due in its room (``actions.timer``)."""
     code, at = timers.parse(body)
-    now = clock.now()
-    early = False
-
-    def due_work(room: Room) -> list[dict[str, Any]]:
-        nonlocal early
-        if room.due is None or room.due.at != at:
-            return []
-        if at > now:
-            early = True
-            return []
-        return autoplay.catch_up(room, now)
-
-    try:
-        change_room(code, due_work, now, catch_up_first=False)
-    except Refusal as refusal:
-        if refusal.code != "room_not_found":
-            raise
-        return
-    if early:
-        timers.schedule(code, at, now)
+    actions.timer(code, at, clock.now())

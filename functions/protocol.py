@@ -15,14 +15,15 @@ from __future__ import annotations
 
 import json
 import unicodedata
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from .refusal import Refusal
+from .room import catalog
+from .room.model import Mode
 
 MAX_FRAME_BYTES = 8 * 1024
-GAME_IDS = ("color-match", "color-rows")
 
 
 def _clean_name(name: str) -> str:
@@ -34,13 +35,24 @@ def _clean_name(name: str) -> str:
     return name
 
 
+def _registered_game(game_id: str) -> str:
+    if game_id not in catalog.game_ids():
+        raise ValueError(f"a game is one of {', '.join(catalog.game_ids())}")
+    return game_id
+
+
+def _cpu_level(level: str) -> str:
+    if level not in catalog.cpu_levels():
+        raise ValueError(f"a CPU level is one of {', '.join(catalog.cpu_levels())}")
+    return level
+
+
 Name = Annotated[str, AfterValidator(_clean_name)]
 RoomCode = Annotated[str, Field(pattern=r"^[0-9]{4}$")]
 PlayerId = Annotated[str, Field(pattern=r"^p_[a-z0-9]{16}$")]
 Secret = Annotated[str, Field(pattern=r"^[A-Za-z0-9_-]{43}$")]
-GameId = Literal["color-match", "color-rows"]
-Mode = Literal["host", "vote"]
-CpuLevel = Literal["easy", "normal"]
+GameId = Annotated[str, AfterValidator(_registered_game)]  # an id of the engine's registry
+CpuLevel = Annotated[str, AfterValidator(_cpu_level)]  # one of the engine's CPU levels
 
 
 class Frame(BaseModel):
@@ -159,7 +171,7 @@ class ToLobby(RoomFrame):
 
 
 FRAMES: dict[str, type[Frame]] = {
-    model.model_fields["action"].annotation.__args__[0]: model  # the Literal's one value
+    get_args(model.model_fields["action"].annotation)[0]: model  # the Literal's one value
     for model in (Ping, Hello, Create, Join, Leave, SetSettings, SelectGame, Vote, SetOptions, AddCpu, RemoveCpu,
                   Start, Move, Rematch, ToLobby)
 }

@@ -13,7 +13,6 @@ Item shapes (one table, partition key ``pk``, TTL attribute ``ttl``; docs/server
 from __future__ import annotations
 
 import json
-import os
 import zlib
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,6 +22,7 @@ from botocore.exceptions import ClientError
 
 from . import aws
 from .room.model import Room
+from .settings import settings
 
 ROOM_IDLE_SECONDS = 6 * 3600  # a room nobody touches for this long expires
 CONNECTION_SECONDS = 3 * 3600  # API Gateway closes a connection after 2 hours at most
@@ -45,19 +45,11 @@ class Connection:
     blocked_until: float = 0.0
 
 
-_client: Any = None
-
-
-def client() -> Any:
-    """The process's DynamoDB client (created on first use; ``AWS_ENDPOINT_URL_DYNAMODB`` points it at moto)."""
-    global _client
-    if _client is None:
-        _client = aws.client("dynamodb")
-    return _client
+client = aws.dynamodb  # the process's DynamoDB client (``AWS_ENDPOINT_URL_DYNAMODB`` points it at moto)
 
 
 def _table() -> str:
-    return os.environ["TABLE_NAME"]
+    return settings().table_name
 
 
 # Bodies are deflated with a preset dictionary: two typical room bodies (ids and hashes blanked), so the keys,

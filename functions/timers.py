@@ -8,28 +8,17 @@ from __future__ import annotations
 
 import json
 import math
-import os
-from typing import Any
 
 from . import aws
+from .settings import settings
 
 
 MAX_DELAY = 900  # SQS's limit; a later deadline is re-sent when its message comes back early
 
-_client: Any = None
-
-
-def client() -> Any:
-    global _client
-    if _client is None:
-        _client = aws.client("sqs")
-    return _client
-
-
 def schedule(code: str, at: float, now: float) -> None:
     """Ask for the timer handler to look at room ``code`` at ``at``."""
     delay = min(MAX_DELAY, max(0, math.ceil(at - now)))
-    client().send_message(QueueUrl=os.environ["TIMER_QUEUE_URL"], MessageBody=json.dumps({"room": code, "at": at}),
+    aws.sqs().send_message(QueueUrl=settings().timer_queue_url, MessageBody=json.dumps({"room": code, "at": at}),
                           DelaySeconds=delay)
 
 

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from functions import actions
+from functions.room import catalog
 from tests.functions.helpers import pick
 from tests.reliability.harness import room_of, stored_room
 
@@ -58,7 +59,7 @@ def play(gateway, monkeypatch, game: str, seed: int, chaos: random.Random | None
 
 
 def _outcome(record: Any) -> dict[str, Any]:
-    return {"state": record.state, "steps": record.steps, "cards_played": record.cards_played,
+    return {"state": catalog.game(record.id).dump(record.state), "steps": record.steps, "cards_played": record.cards_played,
             "result": record.result}
 
 

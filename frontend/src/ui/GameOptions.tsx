@@ -6,7 +6,7 @@ import { roomAction } from "../app";
 import { t, type Key } from "../i18n";
 import type { GameId } from "../net/protocol";
 
-/** RULES.md's presets, to show which one the current options equal. */
+/** The presets (docs/rules.md CM 2), to show which one the current options equal. */
 const PRESETS: Record<string, Record<string, unknown>> = {
   basic: { multi_play: false, stacking: false, challenge: false, no_action_finish: false, call: "callout" },
   house: { multi_play: true, stacking: true, challenge: true, no_action_finish: false, call: "next_action" },

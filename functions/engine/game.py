@@ -53,3 +53,14 @@ class Game(Protocol):
 
 class Cpu(Protocol):
     def choose(self, view: dict[str, Any], rng: random.Random) -> Move | None: ...
+
+
+# Kept at the end of the file (import included) so that it merges cleanly with the file's restructuring.
+from dataclasses import dataclass  # noqa: E402
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """Who won a finished game: several seats share a win; ``()`` is nobody."""
+
+    winners: tuple[int, ...]

@@ -12,7 +12,7 @@ played) and ``scores`` (points so far).
 >>> from .rules import options
 >>> s = setup(5, options(), rng=random.Random(1), first=2)
 >>> [len(h) for h in s.hands], s.phase, s.round  # dealt from seat 2: seats 2-4 get the extra cards
-([11, 11, 11, 10, 10], 'play', 1)
+([10, 10, 11, 11, 11], 'play', 1)
 """
 
 from __future__ import annotations

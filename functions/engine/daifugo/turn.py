@@ -11,6 +11,7 @@ passes. Errors are ``IllegalMove`` with a stable ``code``, checked in this order
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ..errors import IllegalMove
@@ -134,10 +135,10 @@ def _with(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
 
 
 def _pass(state: State, seat: int) -> State:
-    passed = _with(state.passed, seat, True)
     events: list[Event] = []
-    s = _next_turn(state.change(passed=passed), seat, events)
-    return s.change(last={"seat": seat, "type": "pass", "events": events})
+    passed = _with(state.passed, seat, True)
+    changes = _turn_after(state.hands, passed, state.trick[-1].seat, seat, events)
+    return state.change(**{"passed": passed, **changes, "last": {"seat": seat, "type": "pass", "events": events}})
 
 
 def _play(state: State, play: Play, spade3: bool) -> State:
@@ -176,7 +177,7 @@ def _play(state: State, play: Play, spade3: bool) -> State:
                 out[daifugo] = "fallen"
                 events.append({"type": "miyako_ochi", "seat": daifugo})
     last = {"seat": seat, **play.move(), "events": events}
-    s = state.change(
+    changes = dict(
         hands=tuple(hands),
         trick=state.trick + (play,),
         revolution=revolution,
@@ -186,20 +187,21 @@ def _play(state: State, play: Play, spade3: bool) -> State:
         buried=buried,
         out=tuple(out),
         places=tuple(places),
+        last=last,
     )
     if sum(1 for h in hands if h) <= 1:
-        return _end_round(s, last)
+        return _end_round(state.change(**changes), last)
     if options["eight_cut"] and play.holds_rank(EIGHT):
         events.append({"type": "eight_cut"})
-        s = _clear(s, seat if hands[seat] else _next_holder(s, seat), events)
+        changes.update(_clear(state.n, seat if hands[seat] else _next_holder(hands, seat), events))
     elif spade3:
         events.append({"type": "spade3"})
-        s = _clear(s, seat if hands[seat] else _next_holder(s, seat), events)
+        changes.update(_clear(state.n, seat if hands[seat] else _next_holder(hands, seat), events))
     elif foul:
-        s = _clear(s, _next_holder(s, seat), events)
+        changes.update(_clear(state.n, _next_holder(hands, seat), events))
     else:
-        s = _next_turn(s, seat, events)
-    return s.change(last=last)
+        changes.update(_turn_after(hands, state.passed, seat, seat, events))
+    return state.change(**changes)
 
 
 def _is_revolution(play: Play, options: dict[str, Any]) -> bool:
@@ -219,29 +221,32 @@ def _is_forbidden(play: Play, reversed_before: bool, options: dict[str, Any]) ->
     )
 
 
-def _next_holder(state: State, seat: int) -> int:
+def _next_holder(hands: Sequence[tuple[int, ...]], seat: int) -> int:
     """The first seat after ``seat`` (in seat order) that holds cards."""
-    n = state.n
-    return next((seat + i) % n for i in range(1, n + 1) if state.hands[(seat + i) % n])
+    n = len(hands)
+    return next((seat + i) % n for i in range(1, n + 1) if hands[(seat + i) % n])
 
 
-def _next_turn(state: State, seat: int, events: list[Event]) -> State:
-    """The turn after ``seat`` acted: the next holder who has not passed; back at the last play's player the
-    field clears and they lead; if that player is out, it clears once every holder has passed."""
-    n, by = state.n, state.trick[-1].seat
+def _turn_after(
+    hands: Sequence[tuple[int, ...]], passed: tuple[bool, ...], by: int, seat: int, events: list[Event]
+) -> dict[str, Any]:
+    """The changes once ``seat`` has acted on ``by``'s play: the turn goes to the next holder who has not
+    passed; back at ``by`` the field clears and ``by`` leads; if ``by`` is out, it clears once every holder
+    has passed, and the first holder after ``by`` leads."""
+    n = len(hands)
     for i in range(1, n + 1):
         t = (seat + i) % n
-        if t == by and state.hands[by]:
-            return _clear(state, by, events)
-        if state.hands[t] and not state.passed[t]:
-            return state.change(turn=t)
-    return _clear(state, _next_holder(state, by), events)
+        if t == by and hands[by]:
+            return _clear(n, by, events)
+        if hands[t] and not passed[t]:
+            return {"turn": t}
+    return _clear(n, _next_holder(hands, by), events)
 
 
-def _clear(state: State, leader: int, events: list[Event]) -> State:
-    """The field clears (縛り, 11バック and the passes with it) and ``leader`` leads."""
+def _clear(n: int, leader: int, events: list[Event]) -> dict[str, Any]:
+    """The changes when the field clears (縛り, 11バック and the passes with it) and ``leader`` leads."""
     events.append({"type": "clear", "seat": leader})
-    return state.change(trick=(), passed=(False,) * state.n, lock=0, eleven_back=False, turn=leader)
+    return {"trick": (), "passed": (False,) * n, "lock": 0, "eleven_back": False, "turn": leader}
 
 
 # --- the end of a round ----------------------------------------------------------------------------------------------

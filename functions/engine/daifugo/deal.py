@@ -87,7 +87,7 @@ def _take_tributes(state: State) -> State:
         for card in tribute:
             hands[giver].remove(card)
         hands[receiver].extend(tribute)
-        given[giver], received[receiver] = tuple(tribute), tuple(tribute)
+        given[giver] = received[receiver] = tuple(sorted(tribute))
         owes[receiver] = len(tribute)
         pending.append(receiver)
     exchange = Exchange(tuple(pending), tuple(owes), tuple(given), tuple(received))

@@ -6,13 +6,12 @@ gave and received, and who still owes cards). A fallen 大富豪's hand is never
 
 from __future__ import annotations
 
-import copy
 from itertools import combinations
 from typing import Any
 
 from ..errors import EngineError
 from ..game import Outcome
-from .cards import RANKS, SUITS, codes
+from .cards import JOKER_RANK, RANKS, SUITS, codes
 from .plays import Play, legal_plays, suit_letters
 from .state import State, titles_from_places
 
@@ -106,7 +105,7 @@ def _field(play: Play | None) -> dict[str, Any] | None:
         "cards": codes(play.cards),
         "kind": play.kind,
         "size": play.size,
-        "rank": ("X" if play.low == len(RANKS) else RANKS[play.low]) if is_set else None,
+        "rank": ("X" if play.low == JOKER_RANK else RANKS[play.low]) if is_set else None,
         "low": None if is_set else RANKS[play.low],
         "high": None if is_set else RANKS[play.high],
         "suit": None if is_set else SUITS[play.suit],
@@ -137,10 +136,16 @@ def _last(state: State, seat: int | None) -> dict[str, Any] | None:
     last = state.last
     if last is None:
         return None
-    shown = copy.deepcopy(last)
+    shown = _copied(last)
     if last["type"] == "give" and seat not in (last["seat"], last["to"]):
         del shown["cards"]
+    shown["events"] = [_copied(event) for event in last["events"]]
     return shown
+
+
+def _copied(record: dict[str, Any]) -> dict[str, Any]:
+    """A copy the caller may change (the state's lists are never handed out)."""
+    return {key: list(value) if isinstance(value, list) else value for key, value in record.items()}
 
 
 def _last_round(state: State) -> dict[str, Any] | None:

@@ -49,12 +49,12 @@ def position(
     turn: int = 0,
     titles: list[str] | None = None,
     preset: str | None = None,
-    revolution: bool = False,
+    in_revolution: bool = False,
     **options: Any,
 ) -> State:
     """A round in play with these hands, ``turn`` to lead on an empty field, and ``titles`` (no exchange)."""
     data = G.dump(deal(*hands, preset=preset, **options))
-    data.update(turn=turn, titles=titles, phase="play", exchange=None, revolution=revolution)
+    data.update(turn=turn, titles=titles, phase="play", exchange=None, revolution=in_revolution)
     return G.load(data)
 
 

@@ -20,7 +20,7 @@ def test_a_set_is_one_to_four_cards_of_a_rank_with_jokers_standing_in() -> None:
 
 def test_all_joker_sets_have_the_joker_rank_above_2_in_both_orders() -> None:
     for revolution in (False, True):
-        s = position("s2 h2 s4", "X1 X2 s9", FILL, revolution=revolution)
+        s = position("s2 h2 s4", "X1 X2 s9", FILL, in_revolution=revolution)
         s = play(s, 0, "s2 h2")
         assert "X1 X2" in plays(s, 1)
         s = play(s, 1, "X2 X1")
@@ -120,7 +120,7 @@ def test_a_sequence_beats_another_only_lying_wholly_above_it_or_below_in_reverse
     s = play(s, 0, "s3 s4 s5", seq="3")
     refused(s, 1, {"type": "play", "cards": cards("h5 h6 h7"), "seq": "5"}, "too_weak")  # overlaps at 5
     assert plays(s, 1) == ["pass", "h6 h7 h8 @6", "h7 h8 h9 @7", "h8 h9 hT @8"]
-    s = position("sT sJ sQ c6", "h7 h8 h9 hK", FILL, sequences=True, revolution=True)
+    s = position("sT sJ sQ c6", "h7 h8 h9 hK", FILL, sequences=True, in_revolution=True)
     s = play(s, 0, "sT sJ sQ", seq="T")
     refused(s, 1, {"type": "play", "cards": cards("h8 h9 X1"), "seq": "8"}, "not_in_hand")
     assert plays(s, 1) == ["pass", "h7 h8 h9 @7"]
@@ -139,7 +139,7 @@ def test_legal_plays_are_sorted_by_kind_size_strength_and_cards() -> None:
         "s3 s4 s5 X1 @3",
     ]  # fmt: skip
     # In the reversed order the weakest come first too: 9 before 5 before 3, the joker rank still last.
-    s = position("s3 h3 s4 s5 h9 X1", FILL, FILL, sequences=True, revolution=True)
+    s = position("s3 h3 s4 s5 h9 X1", FILL, FILL, sequences=True, in_revolution=True)
     assert plays(s, 0)[:6] == ["h9", "s5", "s4", "s3", "h3", "X1"]
     assert plays(s, 0)[11:13] == ["s4 s5 X1 @4", "s3 s4 s5 @3"]
 

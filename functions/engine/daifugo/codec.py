@@ -79,7 +79,7 @@ def load(data: dict[str, Any]) -> State:
             phase=_one_of(data["phase"], ("exchange", "play", "over")),
             hands=hands,
             turn=data["turn"],
-            trick=tuple(_play(entry, options) for entry in data["trick"]),
+            trick=tuple(_play(entry) for entry in data["trick"]),
             passed=tuple(s in data["passed"] for s in range(n)),
             revolution=bool(data["revolution"]),
             eleven_back=bool(data["eleven_back"]),
@@ -105,7 +105,7 @@ def load(data: dict[str, Any]) -> State:
         raise EngineError("bad_state", f"not a dumped daifugo state: {err!r}") from err
 
 
-def _play(entry: list[Any], options: dict[str, Any]) -> Play:
+def _play(entry: list[Any]) -> Play:
     seat, cards, seq = entry
     return read_play(seat, list(unpacked(cards)), None if seq is None else RANK_OF[seq], sequences=True)
 

@@ -4,7 +4,7 @@ A *set* is 1–4 cards of one rank, jokers standing in for missing cards; all-jo
 jokers) have the joker rank, above 2 in both orders. A *sequence* is 3+ cards of one suit on consecutive
 positions of 3-4-…-K-A-2 (2 and 3 not connected), jokers filling missing positions, at least one natural.
 
->>> from .cards import ids, codes
+>>> from .cards import RANK_OF, ids, codes
 >>> p = read_play(0, ids(["s6", "X1", "s5"]), RANK_OF["4"], sequences=True)
 >>> p.kind, codes(p.cards), RANKS[p.high]
 ('seq', ['X1', 's5', 's6'], '6')
@@ -21,9 +21,7 @@ from itertools import combinations
 from typing import Any, NamedTuple
 
 from ..errors import IllegalMove
-from .cards import (
-    FIRST_JOKER, JOKER_RANK, RANK_OF, RANKS, SPADE_THREE, SUITS, TOP_RANK, code, codes, rank, strength,
-)  # fmt: skip
+from .cards import FIRST_JOKER, JOKER_RANK, RANKS, SPADE_THREE, SUITS, TOP_RANK, code, codes, strength
 
 MAX_SET = 4  # a rank has four cards (jokers included)
 MIN_SEQUENCE = 3

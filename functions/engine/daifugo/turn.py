@@ -124,7 +124,8 @@ def _give(state: State, seat: int, cards: list[int]) -> State:
     last = {"seat": seat, "type": "give", "to": to, "cards": codes(given), "events": []}
     if pending:
         return state.change(hands=tuple(hands), exchange=exchange, last=last)
-    return state.change(hands=tuple(hands), exchange=exchange, last=last, phase="play", turn=state.title_seat("daihinmin"))
+    leader = state.title_seat("daihinmin")
+    return state.change(hands=tuple(hands), exchange=exchange, last=last, phase="play", turn=leader)
 
 
 def _with(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:

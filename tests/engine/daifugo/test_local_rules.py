@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.engine.daifugo.support import G, events, hand, kinds, pass_, play, players, plays, position, refused
+from tests.engine.daifugo.support import G, events, kinds, pass_, play, players, plays, position, refused
 
 FILL = "c9 cT cQ"  # no 8, no J: takes no part
 

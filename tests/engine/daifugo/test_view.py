@@ -71,7 +71,7 @@ def test_dump_is_small_exact_and_load_refuses_anything_else() -> None:
         s = G.setup(n, G.options(preset), rng=random.Random(n), first=1)
         data = G.dump(s)
         assert G.load(json.loads(json.dumps(data))) == s
-        assert len(json.dumps(data, separators=(",", ":"))) < 700
+        assert len(json.dumps(data, separators=(",", ":"))) < 800
     for bad in ({}, {"v": 2}, {**data, "hands": ["s3z"]}, {**data, "phase": "lobby"}, {**data, "options": {"x": 1}}):
         with pytest.raises(EngineError) as caught:
             G.load(bad)

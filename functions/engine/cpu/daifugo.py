@@ -124,6 +124,8 @@ class DaifugoCpu:
         legal: Sequence[Move] = view.get("legal") or []
         if not legal or view.get("result"):
             return None
+        if len(legal) == 1:
+            return legal[0]  # a pass with no other choice: nothing to weigh
         table = Table(view, self.style)
         return best(legal, table.value, rng, self.style.noise)
 
@@ -158,6 +160,7 @@ class Table:
         held = sum(p["cards"] for p in others)
         answering = sum(p["cards"] for p in others if not p.get("passed"))
         self.answer_share = answering / held if held and style.counts_cards else 1.0
+        self._splits: dict[tuple[int, int, bool], list[tuple[int, float]]] = {}
         self.now = self.hand_value(self.hand, self.base_reversed)
 
     # --- moves ---------------------------------------------------------------------------------------------------
@@ -224,18 +227,25 @@ class Table:
             counts[rank] = counts.get(rank, 0) + 1
         groups: list[tuple[int, float]] = []
         for rank, count in counts.items():
-            if rank == JOKER_RANK:
-                groups += [(rank, self.set_wins(rank, 1, reversed_))] * count
-                continue
-            best_split: list[tuple[int, float]] = []
-            best_value = float("-inf")
-            for sizes in SPLITS[min(count, 4)]:
-                split = [(rank, self.set_wins(rank, size, reversed_)) for size in sizes]
-                value = sum(self.group_value(rank, p) for _, p in split)
-                if value > best_value:
-                    best_split, best_value = split, value
-            groups += best_split
+            groups += self._rank_groups(rank, count, reversed_)
         return groups
+
+    def _rank_groups(self, rank: int, count: int, reversed_: bool) -> list[tuple[int, float]]:
+        """The best way to play ``count`` cards of ``rank``, as groups (cached: every move asks again)."""
+        key = (rank, count, reversed_)
+        cached = self._splits.get(key)
+        if cached is None:
+            if rank == JOKER_RANK:
+                cached = [(rank, self.set_wins(rank, 1, reversed_))] * count
+            else:
+                best_value = float("-inf")
+                for sizes in SPLITS[min(count, 4)]:
+                    split = [(rank, self.set_wins(rank, size, reversed_)) for size in sizes]
+                    value = sum(self.group_value(rank, p) for _, p in split)
+                    if value > best_value:
+                        cached, best_value = split, value
+            self._splits[key] = cached  # type: ignore[assignment]
+        return cached  # type: ignore[return-value]
 
     def wins_trick(self, play: Any, reversed_: bool, share: float) -> float:
         """The chance ``play`` is not beaten when the players who may answer hold ``share`` of the unseen cards."""

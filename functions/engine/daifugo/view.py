@@ -90,6 +90,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     seen["lock"] = suit_letters(state.lock) if state.lock else None
     seen["exchange"] = _exchange(state, seat)
     seen["last"] = _last(state, seat)
+    seen["events"] = _events(state)
     seen["last_round"] = _last_round(state)
     seen["legal"] = [] if seat is None else legal_moves(state, seat)
     seen["result"] = result(state)
@@ -141,6 +142,22 @@ def _last(state: State, seat: int | None) -> dict[str, Any] | None:
         del shown["cards"]
     shown["events"] = [_copied(event) for event in last["events"]]
     return shown
+
+
+def _events(state: State) -> list[dict[str, Any]]:
+    """What the last move did, the same for every viewer: the move itself (a give without its cards), then the
+    events it caused."""
+    last = state.last
+    if last is None:
+        return []
+    action: dict[str, Any] = {"type": last["type"], "seat": last["seat"]}
+    if last["type"] == "play":
+        action["cards"] = list(last["cards"])
+        if "seq" in last:
+            action["seq"] = last["seq"]
+    elif last["type"] == "give":
+        action["to"] = last["to"]
+    return [action] + [_copied(event) for event in last["events"]]
 
 
 def _copied(record: dict[str, Any]) -> dict[str, Any]:

@@ -12,7 +12,8 @@ from tests.engine.daifugo.support import G, deal, give, play, position
 
 KEYS = {
     "game", "seat", "options", "round", "rounds", "phase", "hand", "players", "current", "field", "trick",
-    "played", "revolution", "eleven_back", "reversed", "lock", "exchange", "last", "last_round", "legal", "result",
+    "played", "revolution", "eleven_back", "reversed", "lock", "exchange", "last", "events", "last_round", "legal",
+    "result",
 }  # fmt: skip
 
 
@@ -87,3 +88,16 @@ def test_the_game_over_view_keeps_the_last_round_and_the_result() -> None:
     v = G.view(s, 1)
     assert (v["phase"], v["current"], v["legal"], v["last_round"]["places"]) == ("over", None, [], [0, 2, 1])
     assert v["result"]["winners"] == [0]
+
+
+def test_events_are_the_last_move_and_what_it_did_the_same_for_every_viewer() -> None:
+    s = deal("s3 s4 s5 s6", "h3 h4 h5 h6", "c2 s2 d4 d5", previous=[0, 1, 2])
+    assert G.view(s, 0)["events"] == []
+    s = give(s, 0, "s3 s4")
+    assert all(G.view(s, seat)["events"] == [{"type": "give", "seat": 0, "to": 2}] for seat in (0, 1, 2, None))
+    s = play(s, 2, "s3")
+    assert G.view(s, 1)["events"] == [{"type": "play", "seat": 2, "cards": ["s3"]}]
+    s = play(position("s8 s4", "c9 cT cJ", "d9 dT dJ"), 0, "s8")
+    assert G.view(s, None)["events"] == [
+        {"type": "play", "seat": 0, "cards": ["s8"]}, {"type": "eight_cut"}, {"type": "clear", "seat": 0},
+    ]  # fmt: skip

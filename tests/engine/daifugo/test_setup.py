@@ -142,3 +142,19 @@ def test_the_first_round_played_is_dealt_from_first_and_later_ones_reshuffle_the
         seat = G.current(s)
         s = G.apply(s, seat, G.legal_moves(s, seat)[-1], now=0.0)
     assert sorted(c for seat in range(3) for c in G.view(s, seat)["hand"]) == sorted(deck)
+
+
+def test_start_without_previous_plays_like_round_one_and_a_deck_adds_to_given_hands() -> None:
+    start = {"hands": [["s4"], ["d3", "s6"], ["s5", "s7"]], "round": 2}
+    deck = ["hA", "cA", "dA"]
+    s = G.setup(3, G.validate_options({"rounds": 3}), rng=random.Random(0), deck=deck, start=start)
+    v = G.view(s, 1)
+    assert (v["round"], v["exchange"], v["current"], players(s, "title")) == (2, None, 1, [None] * 3)
+    s = G.apply(s, 1, {"type": "play", "cards": ["d3"]}, now=0.0)
+    s = G.apply(s, 2, {"type": "play", "cards": ["s5"]}, now=0.0)
+    s = G.apply(s, 0, {"type": "pass"}, now=0.0)
+    s = G.apply(s, 1, {"type": "play", "cards": ["s6"]}, now=0.0)  # seat 1 out first
+    s = G.apply(s, 2, {"type": "play", "cards": ["s7"]}, now=0.0)  # seat 2 out: round 2 over
+    dealt = Counter(c for seat in range(3) for c in G.view(s, seat)["hand"])
+    assert G.view(s, 0)["round"] == 3
+    assert dealt == Counter(["s4", "d3", "s6", "s5", "s7", "hA", "cA", "dA"])  # the hands' union and the deck

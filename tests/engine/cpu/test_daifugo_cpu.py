@@ -139,7 +139,7 @@ def checked(cpu: DaifugoCpu, view: dict[str, Any], rng: random.Random) -> dict[s
     return move
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=40, deadline=None)
 @given(
     seed=st.integers(0, 2**32 - 1),
     n=st.integers(3, 8),

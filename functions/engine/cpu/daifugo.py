@@ -33,7 +33,8 @@ minding opponents close to going out, and with a blur on every value (``EASY_NOI
 makes is one of ``view["legal"]``; levels it does not know (a newer level) play as ``normal``.
 
 >>> import random
->>> view = {"seat": 0, "hand": ["s3", "h3", "d9", "s2"], "options": {"jokers": 1, "eight_cut": True},
+>>> from functions.engine.daifugo.rules import options
+>>> view = {"seat": 0, "hand": ["s3", "h3", "d9", "s2"], "options": options("basic"),
 ...         "players": [{"seat": 0, "cards": 4}, {"seat": 1, "cards": 9}], "field": None, "played": [],
 ...         "revolution": False, "reversed": False, "result": None, "phase": "play",
 ...         "legal": [{"type": "play", "cards": ["s3"]}, {"type": "play", "cards": ["h3"]},
@@ -51,7 +52,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..daifugo.cards import CARD, EIGHT, FIRST_JOKER, JACK, JOKER_RANK, RANK_OF, SPADE_THREE, TOP_RANK, strength
-from ..daifugo.plays import read_play
+from ..daifugo.cards import rank as rank_of
+from ..daifugo.plays import Play, is_forbidden_finish, is_revolution, read_play
 from .base import DEFAULT_LEVEL, best, check_level
 
 Move = dict[str, Any]
@@ -177,10 +179,11 @@ class Table:
         seq = move.get("seq")
         play = read_play(0, cards, None if seq is None else RANK_OF[seq], sequences=True)
         after = _without(self.hand, move["cards"])
-        revolution = self._is_revolution(play)
+        revolution = is_revolution(play, self.options)
         base_after = self.base_reversed != revolution
         if not after:
-            return FOUL if self._is_forbidden(play) else WIN
+            forbidden = self.options.get("forbidden_finish") and is_forbidden_finish(play, self.trick_reversed, self.options)
+            return FOUL if forbidden else WIN
         eleven_after = self.eleven_back != (bool(self.options.get("eleven_back")) and play.holds_rank(JACK))
         clears = (self.options.get("eight_cut") and play.holds_rank(EIGHT)) or (
             self.options.get("spade3") and self.field_holds_joker_alone and cards == [SPADE_THREE]
@@ -275,29 +278,9 @@ class Table:
         beaten = BEATEN_BY_ONE.get(size, BEATEN_BY_ONE_LARGER) * share
         return (1.0 - beaten) ** threats
 
-    # --- the rules the CPU must mind ----------------------------------------------------------------------------
-
-    def _is_revolution(self, play: Any) -> bool:
-        if play.kind == "set":
-            return bool(self.options.get("revolution")) and play.size == 4
-        return bool(self.options.get("sequence_revolution")) and play.size >= 5
-
     def _forbidden_card(self, card: int, reversed_: bool) -> bool:
-        if card >= FIRST_JOKER:
-            return True
-        rank = card >> 2
-        return (
-            rank == (0 if reversed_ else TOP_RANK)
-            or (rank == EIGHT and bool(self.options.get("eight_cut")))
-            or (card == SPADE_THREE and bool(self.options.get("spade3")))
-        )
-
-    def _is_forbidden(self, play: Any) -> bool:
-        if not self.options.get("forbidden_finish"):
-            return False
-        return play.has_joker or any(self._forbidden_card(c, self.trick_reversed) for c in play.cards) or (
-            bool(self.options.get("eight_cut")) and play.holds_rank(EIGHT)
-        )
+        """Whether finishing on this card alone would be a forbidden finish (反則上がり)."""
+        return is_forbidden_finish(Play(0, (card,), rank_of(card)), reversed_, self.options)
 
 
 def _without(hand: list[int], codes: Sequence[str]) -> list[int]:

@@ -17,14 +17,16 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from itertools import combinations
 from typing import Any, NamedTuple
 
 from ..errors import IllegalMove
-from .cards import FIRST_JOKER, JOKER_RANK, RANKS, SPADE_THREE, SUITS, TOP_RANK, code, codes, strength
+from .cards import EIGHT, FIRST_JOKER, JOKER_RANK, RANKS, SPADE_THREE, SUITS, TOP_RANK, code, codes, strength
 
 MAX_SET = 4  # a rank has four cards (jokers included)
 MIN_SEQUENCE = 3
+REVOLUTION_SEQUENCE = 5  # with sequence_revolution
 POSITIONS = TOP_RANK + 1  # 3 … 2
 
 
@@ -134,6 +136,25 @@ def beats(new: Play, old: Play, *, reversed_: bool) -> bool:
 def is_spade3_return(play: Play, field: Play | None) -> bool:
     """A lone ♠3 on a lone joker (スペ3返し, when the option is on)."""
     return field is not None and play.cards == (SPADE_THREE,) and field.is_lone_joker
+
+
+def is_revolution(play: Play, options: Mapping[str, Any]) -> bool:
+    """革命: a 4-card set, or with ``sequence_revolution`` a sequence of 5 or more cards."""
+    if play.suit < 0:
+        return bool(options["revolution"]) and len(play.cards) == MAX_SET
+    return bool(options["sequence_revolution"]) and len(play.cards) >= REVOLUTION_SEQUENCE
+
+
+def is_forbidden_finish(play: Play, reversed_before: bool, options: Mapping[str, Any]) -> bool:
+    """反則上がり as a last play: a joker in any role, a card of the strongest natural rank in the order before the
+    play (2; 3 when reversed), an 8 (with ``eight_cut``) or the ♠3 (with ``spade3``)."""
+    strongest = 0 if reversed_before else TOP_RANK
+    return (
+        play.has_joker
+        or any(c < FIRST_JOKER and c >> 2 == strongest for c in play.cards)
+        or (bool(options["eight_cut"]) and play.holds_rank(EIGHT))
+        or (bool(options["spade3"]) and SPADE_THREE in play.cards)
+    )
 
 
 def locks(new: Play, old: Play | None) -> int:

@@ -15,9 +15,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..errors import IllegalMove
-from .cards import CARD, EIGHT, FIRST_JOKER, JACK, RANK_OF, SPADE_THREE, TOP_RANK, codes
+from .cards import CARD, EIGHT, JACK, RANK_OF, codes
 from .deal import next_round
-from .plays import Play, beats, is_spade3_return, locks, read_play, suit_letters
+from .plays import Play, beats, is_forbidden_finish, is_revolution, is_spade3_return, locks, read_play, suit_letters
 from .state import Exchange, State
 
 Event = dict[str, Any]
@@ -147,7 +147,7 @@ def _play(state: State, play: Play, spade3: bool) -> State:
     events: list[Event] = []
     reversed_before = state.reversed
     revolution, eleven_back, lock = state.revolution, state.eleven_back, state.lock
-    if _is_revolution(play, options):
+    if is_revolution(play, options):
         revolution = not revolution
         events.append({"type": "revolution", "on": revolution})
     if options["eleven_back"] and play.holds_rank(JACK):
@@ -162,7 +162,7 @@ def _play(state: State, play: Play, spade3: bool) -> State:
     hands[seat] = _removed(hands[seat], play.cards)
     foul = False
     if not hands[seat]:
-        foul = options["forbidden_finish"] and _is_forbidden(play, reversed_before, options)
+        foul = options["forbidden_finish"] and is_forbidden_finish(play, reversed_before, options)
         if foul:
             places[seat] = max(p for p in range(1, state.n + 1) if p not in places)
             out[seat] = "foul"
@@ -203,23 +203,6 @@ def _play(state: State, play: Play, spade3: bool) -> State:
     else:
         changes.update(_turn_after(hands, state.passed, seat, seat, events))
     return state.change(**changes)
-
-
-def _is_revolution(play: Play, options: dict[str, Any]) -> bool:
-    if play.kind == "set":
-        return options["revolution"] and play.size == 4
-    return options["sequence_revolution"] and play.size >= 5
-
-
-def _is_forbidden(play: Play, reversed_before: bool, options: dict[str, Any]) -> bool:
-    """反則上がり: a joker, the strongest natural rank before the play, an 8 (8切り) or the ♠3 (スペ3返し)."""
-    strongest = 0 if reversed_before else TOP_RANK
-    return (
-        play.has_joker
-        or any(c < FIRST_JOKER and c >> 2 == strongest for c in play.cards)
-        or (options["eight_cut"] and play.holds_rank(EIGHT))
-        or (options["spade3"] and SPADE_THREE in play.cards)
-    )
 
 
 def _next_holder(hands: Sequence[tuple[int, ...]], seat: int) -> int:

@@ -144,7 +144,7 @@ class Table:
         self.trick_reversed = bool(view.get("reversed"))
         self.eleven_back = self.trick_reversed != self.base_reversed
         field = view.get("field")
-        self.field_holds_joker_alone = bool(field) and field["cards"] in (["X1"], ["X2"])
+        self.field_holds_joker_alone = field is not None and field["cards"] in (["X1"], ["X2"])
         seen = self.hand + [CARD[c] for c in view.get("played") or []]
         self.unseen = [4] * (TOP_RANK + 1)
         jokers_seen = 0

@@ -111,6 +111,6 @@ def _play(entry: list[Any]) -> Play:
 
 
 def _one_of(value: Any, allowed: tuple[str, ...]) -> str:
-    if value not in allowed:
+    if not isinstance(value, str) or value not in allowed:
         raise ValueError(f"{value!r} is not one of {allowed}")
     return value

@@ -77,7 +77,9 @@ def start_round(
 
 def _take_tributes(state: State) -> State:
     hands = [list(h) for h in state.hands]
-    owes, given, received = [0] * state.n, [()] * state.n, [()] * state.n
+    owes = [0] * state.n
+    given: list[tuple[int, ...]] = [()] * state.n
+    received: list[tuple[int, ...]] = [()] * state.n
     pending = []
     for giver_title, receiver_title, count in TRIBUTES:
         giver, receiver = state.title_seat(giver_title), state.title_seat(receiver_title)

@@ -58,6 +58,7 @@ def setup(
         raise OptionsError("bad_start", f"start.scores must list {n} integers")
 
     standard = standard_deck(options["jokers"])
+    dealt: Sequence[Sequence[int]]
     if hands is not None:
         dealt, in_play = hands, [c for hand in hands for c in hand] + (given or [])
     elif given is not None:

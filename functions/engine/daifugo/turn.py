@@ -109,7 +109,9 @@ def _give(state: State, seat: int, cards: list[int]) -> State:
     owed = exchange.owes[seat]
     if len(cards) != owed:
         raise IllegalMove("bad_give", f"give exactly {owed} card{'s' if owed > 1 else ''}; got {len(cards)}")
-    to = state.titles.index("daihinmin" if state.titles[seat] == "daifugo" else "hinmin")  # type: ignore[union-attr]
+    titles = state.titles
+    assert titles is not None  # an exchange only happens in a round with titles
+    to = titles.index("daihinmin" if titles[seat] == "daifugo" else "hinmin")
     given = tuple(sorted(cards))
     hands = list(state.hands)
     hands[seat] = _removed(hands[seat], given)
@@ -246,9 +248,10 @@ def _end_round(state: State, last: dict[str, Any]) -> State:
     for seat in range(state.n):
         if state.out[seat] == "fallen":
             places[seat], top = top, top + 1
-    order = sorted(range(state.n), key=lambda s: places[s])  # type: ignore[arg-type, return-value]
+    done = tuple(place for place in places if place is not None)
+    assert len(done) == state.n  # every seat has its place now
+    order = sorted(range(state.n), key=done.__getitem__)
     last["events"].append({"type": "round_end", "round": state.round, "places": order})
-    done = tuple(places)  # type: ignore[arg-type]
     s = state.change(places=done, history=state.history + (done,), last=last)
     if state.round >= state.options["rounds"]:
         return s.change(phase="over", turn=None)

@@ -124,12 +124,13 @@ def _exchange(state: State, seat: int | None) -> dict[str, Any] | None:
     exchange = state.exchange
     if exchange is None:
         return None
-    mine = seat is not None
+    if seat is None:
+        return {"pending": list(exchange.pending), "give": 0, "given": [], "received": []}
     return {
         "pending": list(exchange.pending),
-        "give": exchange.owes[seat] if mine else 0,
-        "given": codes(exchange.given[seat]) if mine else [],
-        "received": codes(exchange.received[seat]) if mine else [],
+        "give": exchange.owes[seat],
+        "given": codes(exchange.given[seat]),
+        "received": codes(exchange.received[seat]),
     }
 
 

@@ -16,11 +16,9 @@ import random
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from aws_lambda_powertools.metrics import MetricUnit
-
 from . import fanout, protocol as p, storage, timers
 from .identity import hash_secret, matches, new_identity
-from .observability import logger, metrics
+from .observability import count, logger
 from .refusal import Refusal
 from .room import autoplay, lobby, play
 from .room.model import Member, Room
@@ -241,7 +239,7 @@ def settle(change: Change, now: float, *, rid: str | None = None, requester: str
     refused with ``stale`` or ``conflict`` gets the room as it is, once, before the error frame.
     """
     if change.conflicts:
-        metrics.add_metric(name="Conflicts", unit=MetricUnit.Count, value=change.conflicts)
+        count("Conflicts", change.conflicts)
     refusal, room, events = change.refusal, change.room, change.events
     sender = room.member_by_conn(requester) if requester is not None else None
     sender_posted = False
@@ -290,9 +288,9 @@ def _act(frame: Any, conn: str, now: float, operation: Callable[[Room, Member], 
 
 def _count(events: list[Event]) -> None:
     for code, metric in (("moved", "Moves"), ("game_started", "GamesStarted"), ("game_over", "GamesFinished")):
-        count = sum(e["code"] == code for e in events)
-        if count:
-            metrics.add_metric(name=metric, unit=MetricUnit.Count, value=count)
+        n = sum(e["code"] == code for e in events)
+        if n:
+            count(metric, n)
 
 
 def _free_codes() -> Iterator[str]:

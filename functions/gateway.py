@@ -81,5 +81,4 @@ def _throttle(conn: str, verdict: str, body: str | None) -> None:
 
 def on_timer(body: str) -> None:
     """A timer message: apply what is due in its room (``actions.timer``)."""
-    code, at = timers.parse(body)
-    actions.timer(code, at, clock.now())
+    actions.timer(timers.parse(body), clock.now())

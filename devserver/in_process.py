@@ -4,7 +4,8 @@ one in-process harness of the server's tests and the bench.
 ``InProcessGateway`` sets the functions' environment, starts moto in-process (``mock_aws``) with the stack's table
 and queue (``local_aws.create_resources``), makes the functions' AWS clients afresh, and puts a settable clock and
 reproducible game seeds in place. Events are shaped by ``devserver.events``, as the local gateway shapes them.
-Timer messages are kept (``timer_messages``) for the caller to deliver when it likes. Posts are answered at
+Timer messages are kept as sent to SQS (``timer_messages``, their delays in ``timer_delays``) for the caller to
+deliver when it likes. Posts are answered at
 botocore's boundary — the real ``fanout`` runs — and kept in ``posts``; a connection in ``posts.gone`` answers
 410 Gone.
 
@@ -96,7 +97,8 @@ class InProcessGateway:
     def __init__(self, *, seeds: Iterator[int] | None = None) -> None:
         self.clock = Clock()
         self.posts = Posts()
-        self.timer_messages: list[dict[str, Any]] = []  # {"room", "at"} sent and not yet delivered
+        self.timer_messages: list[dict[str, Any]] = []  # {"room", "at", …} sent and not yet delivered
+        self.timer_delays: list[tuple[dict[str, Any], int]] = []  # every timer message sent, with its DelaySeconds
         self.queue_arn = ""
         self._seeds = seeds if seeds is not None else itertools.count(1000)
         self._clients: dict[str, Client] = {}
@@ -106,7 +108,7 @@ class InProcessGateway:
     # --- set-up ---------------------------------------------------------------------------------------------
 
     def __enter__(self) -> InProcessGateway:
-        from functions import actions, aws, clock, timers
+        from functions import actions, aws, clock
         from functions.handlers import connect, disconnect, message, timer
 
         stack = self._stack
@@ -123,13 +125,7 @@ class InProcessGateway:
         connections.meta.events.register("before-call.apigatewaymanagementapi.DeleteConnection", self._close)
         stack.enter_context(mock.patch.object(clock, "now", self.clock))
         stack.enter_context(mock.patch.object(actions, "_new_seed", lambda: next(self._seeds)))
-        schedule = timers.schedule
-
-        def keep_timer(code: str, at: float, now: float) -> None:
-            self.timer_messages.append({"room": code, "at": at})
-            schedule(code, at, now)
-
-        stack.enter_context(mock.patch.object(timers, "schedule", keep_timer))
+        aws.sqs().meta.events.register("provide-client-params.sqs.SendMessage", self._keep_timer)
         self.handlers = {"connect": connect.handler, "disconnect": disconnect.handler,
                          "message": message.handler, "timer": timer.handler}
         return self
@@ -189,6 +185,11 @@ class InProcessGateway:
         """Invoke ``handler`` (``connect``, ``disconnect``, ``message``, ``timer``) with ``event``."""
         context = LambdaContext(function_name=handler, timeout=30.0, region=REGION, account_id=API.account_id)
         return self.handlers[handler](event, context)
+
+    def _keep_timer(self, params: dict[str, Any], **_: Any) -> None:
+        message = json.loads(params["MessageBody"])
+        self.timer_messages.append(message)
+        self.timer_delays.append((message, params.get("DelaySeconds", 0)))
 
     # --- the management API's side of the posts ----------------------------------------------------------------
 

@@ -16,22 +16,23 @@ import random
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from aws_lambda_powertools.metrics import MetricUnit
-
 from . import fanout, protocol as p, storage, timers
 from .identity import hash_secret, matches, new_identity
-from .observability import logger, metrics
+from .observability import count, logger
 from .refusal import Refusal
 from .room import autoplay, lobby, play
 from .room.model import Member, Room
 from .room.turns import Event
 from .room.view import room_view
 from .settings import settings
-from .unit_of_work import Change, Operation, change_room, create_room
+from .unit_of_work import MAX_ATTEMPTS, Change, Operation, change_room, create_room
 
 #: Refusals whose sender's screen is behind the room: it gets the room as it is (before the error frame).
 RESYNC = frozenset({"stale", "conflict"})
 CODE_ATTEMPTS = 30  # random codes tried before ``no_free_room`` (10 000 codes: only a nearly full space fails)
+#: Writes a timer message tries before it is put back: more than a frame's (nobody waits on a spinner for it), its
+#: pauses capped (unit_of_work.MAX_RETRY_PAUSE): at most about 1.3 s in all.
+TIMER_ATTEMPTS = 10
 FREE_JOIN_FAILURES = 3  # failed joins allowed before each next one is delayed
 MAX_JOIN_DELAY = 60.0
 
@@ -202,32 +203,49 @@ def disconnect(conn: str, now: float) -> None:
     storage.delete_connection(conn)
 
 
-def timer(code: str, at: float, now: float) -> None:
-    """A timer message for room ``code``'s deadline ``at``: apply what is due, if ``at`` is still its deadline.
+def timer(message: timers.TimerMessage, now: float) -> None:
+    """A timer message: apply what is due in its room, if its ``at`` is still the room's deadline.
 
     A duplicate or outdated message finds another deadline (or none) and changes nothing; one that arrives early
-    (SQS delays are whole seconds, at most 15 minutes) is sent again for the rest of the wait.
+    (SQS delays are whole seconds, at most 15 minutes) is sent again for the rest of the wait. One that finds the
+    room older than the write that scheduled it (the message goes out just before that write, which may land
+    late) is put back for a short while, as is one that lost the write race ``TIMER_ATTEMPTS`` times: no CPU seat
+    waits for SQS's visibility timeout (minutes) to be looked at again.
     """
-    early = False
+    found = "nothing"
 
     def due_work(room: Room) -> list[Event]:
-        nonlocal early
-        if room.due is None or room.due.at != at:
+        nonlocal found
+        if room.due is None or room.due.at != message.at:
+            # ``room.version`` is already the version this change would store: the room as read is one older.
+            unwritten = message.version is not None and room.version - 1 < message.version
+            found = "unwritten" if unwritten else "nothing"
             return []
-        if at > now:
-            early = True
+        if message.at > now:
+            found = "early"
             return []
+        found = "due"
         return autoplay.catch_up(room, now)
 
     try:
-        change = _change(code, due_work, now, catch_up=False)
+        change = _change(message.room, due_work, now, catch_up=False, attempts=TIMER_ATTEMPTS)
     except Refusal as refusal:
         if refusal.code != "room_not_found":
             raise
         return
+    if change.refusal is not None:  # ``conflict``: the room kept changing through every attempt
+        found, change = "contended", Change(change.room, [], conflicts=change.conflicts)
     settle(change, now)
-    if early:
-        timers.schedule(code, at, now)
+    if found == "early":
+        timers.schedule(message.room, message.at, now)
+    elif found in ("unwritten", "contended"):
+        logger.info("timer put back", extra={"found": found, "at": message.at, "version": message.version,
+                                             "put_backs": message.put_backs})
+        if not timers.put_back(message):
+            if found == "contended":  # SQS delivers it again after its visibility timeout, then parks it
+                raise Refusal("conflict", "the room kept changing")
+            logger.warning("timer dropped: the write that scheduled it never landed",
+                           extra={"at": message.at, "version": message.version})
 
 
 def settle(change: Change, now: float, *, rid: str | None = None, requester: str | None = None) -> None:
@@ -241,7 +259,7 @@ def settle(change: Change, now: float, *, rid: str | None = None, requester: str
     refused with ``stale`` or ``conflict`` gets the room as it is, once, before the error frame.
     """
     if change.conflicts:
-        metrics.add_metric(name="Conflicts", unit=MetricUnit.Count, value=change.conflicts)
+        count("Conflicts", change.conflicts)
     refusal, room, events = change.refusal, change.room, change.events
     sender = room.member_by_conn(requester) if requester is not None else None
     sender_posted = False
@@ -277,9 +295,10 @@ def actor(room: Room, connection_id: str) -> Member:
     return member
 
 
-def _change(code: str, operation: Operation, now: float, *, catch_up: bool = True) -> Change:
+def _change(code: str, operation: Operation, now: float, *, catch_up: bool = True,
+            attempts: int = MAX_ATTEMPTS) -> Change:
     logger.append_keys(room=code)
-    return change_room(code, operation, now, catch_up=catch_up)
+    return change_room(code, operation, now, catch_up=catch_up, attempts=attempts)
 
 
 def _act(frame: Any, conn: str, now: float, operation: Callable[[Room, Member], list[Event]]) -> None:
@@ -290,9 +309,9 @@ def _act(frame: Any, conn: str, now: float, operation: Callable[[Room, Member], 
 
 def _count(events: list[Event]) -> None:
     for code, metric in (("moved", "Moves"), ("game_started", "GamesStarted"), ("game_over", "GamesFinished")):
-        count = sum(e["code"] == code for e in events)
-        if count:
-            metrics.add_metric(name=metric, unit=MetricUnit.Count, value=count)
+        n = sum(e["code"] == code for e in events)
+        if n:
+            count(metric, n)
 
 
 def _free_codes() -> Iterator[str]:

@@ -10,10 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from aws_lambda_powertools.metrics import MetricUnit
-
-from . import actions, clock, fanout, rate_limit, timers
-from .observability import logger, metrics
+from . import actions, clock, fanout, observability, rate_limit, timers
+from .observability import logger
 from .protocol import parse_frame, request_id
 from .refusal import Refusal
 from .websocket_events import ConnectEvent, DisconnectEvent, MessageEvent
@@ -56,20 +54,26 @@ def on_message(event: dict[str, Any]) -> dict[str, Any]:
     except Refusal as refusal:
         logger.info("refused", extra={"code": refusal.code, "reason": refusal.message,
                                       "version": getattr(frame, "version", None)})
-        metrics.add_metric(name="Errors", unit=MetricUnit.Count, value=1)
-        fanout.post(conn, refusal.frame(request_id(body)))
+        _answer(conn, refusal, body)
     except Exception:
+        # Answered, not raised: the player is told at once and the function returns 200, so AWS/Lambda Errors
+        # never sees it; ``Faults`` is the signal (docs/decisions.md).
         logger.exception("request failed")
-        metrics.add_metric(name="Errors", unit=MetricUnit.Count, value=1)
-        fanout.post(conn, Refusal("internal", "a server fault; nothing was changed").frame(request_id(body)))
+        observability.fault()
+        _answer(conn, Refusal("internal", "a server fault; nothing was changed"), body)
     return OK
+
+
+def _answer(conn: str, refusal: Refusal, body: str | None) -> None:
+    """The ``error`` frame of ``refusal``, counted by its code (every error frame sent goes through here)."""
+    observability.refusal(refusal.code)
+    fanout.post(conn, refusal.frame(request_id(body)))
 
 
 def _throttle(conn: str, verdict: str, body: str | None) -> None:
     """A frame over the connection's rate limit: the first is answered, a long flood closes the connection."""
-    metrics.add_metric(name="RateLimited", unit=MetricUnit.Count, value=1)
     if verdict == "refuse":
-        fanout.post(conn, Refusal("rate_limited", "too many frames; slow down", retry_after=1).frame(request_id(body)))
+        _answer(conn, Refusal("rate_limited", "too many frames; slow down", retry_after=1), body)
     elif verdict == "close":
         logger.warning("closing a flooding connection")
         fanout.close(conn)
@@ -77,5 +81,4 @@ def _throttle(conn: str, verdict: str, body: str | None) -> None:
 
 def on_timer(body: str) -> None:
     """A timer message: apply what is due in its room (``actions.timer``)."""
-    code, at = timers.parse(body)
-    actions.timer(code, at, clock.now())
+    actions.timer(timers.parse(body), clock.now())

@@ -26,9 +26,11 @@ from .room.model import Room
 from .room.turns import Event
 
 MAX_ATTEMPTS = 6
-#: Before each retry after a lost race, a pause drawn from [0, RETRY_PAUSE × 2^attempt) seconds ("full jitter"):
-#: writers that collided once collide again if they all retry at once (docs/decisions.md).
+#: Before each retry after a lost race, a pause drawn from [0, RETRY_PAUSE × 2^attempt) seconds, at most
+#: ``MAX_RETRY_PAUSE`` ("full jitter"): writers that collided once collide again if they all retry at once
+#: (docs/decisions.md).
 RETRY_PAUSE = 0.005
+MAX_RETRY_PAUSE = 0.25
 
 Operation = Callable[[Room], list[Event]]
 
@@ -48,21 +50,22 @@ class Change:
     conflicts: int = 0
 
 
-def change_room(code: str, operation: Operation, now: float, *, catch_up: bool = True) -> Change:
+def change_room(code: str, operation: Operation, now: float, *, catch_up: bool = True,
+                attempts: int = MAX_ATTEMPTS) -> Change:
     """Apply ``operation`` to room ``code`` and store the result on the condition that nobody wrote it since.
 
     With ``catch_up`` the bot moves and rule deadlines already due are applied first, so the operation sees the
     room as it is at ``now`` (a move made on a screen they made outdated is ``stale``); they are stored even when
-    the operation is refused. Raises ``Refusal("room_not_found")``; after ``MAX_ATTEMPTS`` lost races the change
-    is refused with ``conflict`` (and its room is the last one read).
+    the operation is refused. Raises ``Refusal("room_not_found")``; after ``attempts`` lost races the change is
+    refused with ``conflict`` (and its room is the last one read).
     """
-    for attempt in range(MAX_ATTEMPTS):
+    for attempt in range(attempts):
         if attempt:
-            time.sleep(random.uniform(0, RETRY_PAUSE * 2**attempt))
+            time.sleep(random.uniform(0, min(MAX_RETRY_PAUSE, RETRY_PAUSE * 2**attempt)))
         room = storage.get_room(code, now)
         if room is None:
             raise Refusal("room_not_found", f"there is no room {code}")
-        last_read = copy.deepcopy(room) if attempt == MAX_ATTEMPTS - 1 else None  # shown to a refused sender
+        last_read = copy.deepcopy(room) if attempt == attempts - 1 else None  # shown to a refused sender
         expected, due_before = room.version, room.due
         room.version += 1
         events = autoplay.catch_up(room, now) if catch_up else []
@@ -77,16 +80,17 @@ def change_room(code: str, operation: Operation, now: float, *, catch_up: bool =
         room.due = autoplay.next_due(room)
         if room.due is not None and room.due != due_before:
             # Before the write: a room is never stored with a deadline whose message is not on its way (a function
-            # dying after its write would leave CPU seats waiting for ever). A message for a write that then fails
-            # finds another deadline and changes nothing.
-            timers.schedule(code, room.due.at, now)
+            # dying after its write would leave CPU seats waiting for ever). The message names the version this
+            # write stores: if it comes before the write lands, it is put back; a message for a write that then
+            # fails finds another deadline (or never finds its version) and changes nothing.
+            timers.schedule(code, room.due.at, now, version=room.version)
         try:
             storage.put_room(room, expected, now, closing=not room.humans)
         except storage.VersionConflict:
             continue
         return Change(room, events, refusal, conflicts=attempt)
     assert last_read is not None
-    return Change(last_read, [], Refusal("conflict", "the room kept changing; send it again"), conflicts=MAX_ATTEMPTS)
+    return Change(last_read, [], Refusal("conflict", "the room kept changing; send it again"), conflicts=attempts)
 
 
 def create_room(new: Callable[[str], tuple[Room, list[Event]]], codes: Iterable[str], now: float) -> Change:

@@ -39,7 +39,7 @@ class RoomViews:
                 "selected": room.selected,
                 "votes": {g: [m for m, v in room.votes.items() if v == g] for g in catalog.game_ids()},
                 "options": {g: options_of(room, g) for g in catalog.game_ids()},
-                "games": [_game_entry(g, seats) for g in catalog.game_ids()],
+                "games": [_game_entry(g, seats, forms=room.phase == "lobby") for g in catalog.game_ids()],
             },
         }
         self._game = _game(room)
@@ -68,17 +68,19 @@ def _member(room: Room, member: Member) -> dict[str, Any]:
             "connected": member.connected, "wins": member.wins, "seat": room.seat_of(member.id)}
 
 
-def _game_entry(game_id: str, seats: int) -> dict[str, Any]:
-    """A game of the lobby's list: its seat limits, whether the room's seats fit them, and what the options form
-    needs — every option with its default and allowed values (in the game's own order), each preset's full
-    options."""
+def _game_entry(game_id: str, seats: int, *, forms: bool) -> dict[str, Any]:
+    """A game of the lobby's list: its seat limits, whether the room's seats fit them, and with ``forms`` (lobby
+    frames only: nothing else shows the form) what the options form needs — every option with its default and
+    allowed values (in the game's own order), each preset's full options: about 680 bytes, which in every frame
+    of a game cost a quarter of a fan-out's time (docs/performance.md, "Server path")."""
     game = catalog.game(game_id)
-    return {
-        "id": game_id, "min": game.min_players, "max": game.max_players, "fits": fits(game_id, seats),
-        "options": {name: {"default": default, "choices": list(allowed)}
-                    for name, (default, allowed) in game.option_specs.items()},
-        "presets": {name: game.options(name) for name in game.presets},
-    }
+    entry: dict[str, Any] = {"id": game_id, "min": game.min_players, "max": game.max_players,
+                             "fits": fits(game_id, seats)}
+    if forms:
+        entry["options"] = {name: {"default": default, "choices": list(allowed)}
+                            for name, (default, allowed) in game.option_specs.items()}
+        entry["presets"] = {name: game.options(name) for name in game.presets}
+    return entry
 
 
 def _game(room: Room) -> dict[str, Any] | None:

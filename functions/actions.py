@@ -256,6 +256,7 @@ def settle(change: Change, now: float, *, rid: str | None = None, requester: str
     """
     if change.conflicts:
         metrics.add_metric(name="Conflicts", unit=MetricUnit.Count, value=change.conflicts)
+    _count_finished_games(change, now)
     refusal, room, events = change.refusal, change.room, change.events
     sender = room.member_by_conn(requester) if requester is not None else None
     sender_posted = False
@@ -274,7 +275,6 @@ def settle(change: Change, now: float, *, rid: str | None = None, requester: str
         disconnected = change_room(room.code, lambda r: [e for c in gone for e in lobby.disconnect(r, c, now)],
                                    now, catch_up=False)
         room, events, reply_rid, sender = disconnected.room, disconnected.events, None, None
-    _count_finished_games(change, now)
     if refusal is None:
         return
     if refusal.code in RESYNC and requester is not None and not sender_posted:
@@ -535,8 +535,9 @@ def _owns_seat(member: Member, secret_hash: str | None, account: str | None, dev
 
 def _count_finished_games(change: Change, now: float) -> None:
     """Count a game that ended in ``change`` in the account of each signed-in player seated in it: one read and one
-    conditional write per such seat, after everyone's frame went out. An account that cannot be written is logged;
-    the request, already carried out, does not fail for it."""
+    conditional write per such seat, before the frames go out (a player who sees the game over and opens their
+    profile finds it counted). An account that cannot be written is logged; the change, already stored, is
+    announced all the same."""
     room, record = change.room, change.room.game
     for event in change.events:
         if event["code"] != "game_over" or record is None:

@@ -24,7 +24,7 @@ from typing import Any
 from botocore.exceptions import ClientError
 
 from . import aws
-from .accounts.account import Account
+from .accounts.account import KEY_PREFIX as ACCOUNT_KEY_PREFIX, Account
 from .room.model import Room
 from .settings import settings
 
@@ -162,7 +162,7 @@ def delete_connection(connection_id: str) -> None:
 
 def get_account(account_id: str, now: float) -> Account | None:
     """The account ``account_id`` (one strongly consistent read), or None if there is none or it expired."""
-    item = client().get_item(TableName=_table(), Key={"pk": {"S": f"acct#{account_id}"}},
+    item = client().get_item(TableName=_table(), Key={"pk": {"S": f"{ACCOUNT_KEY_PREFIX}{account_id}"}},
                              ConsistentRead=True).get("Item")
     if item is None or float(item["ttl"]["N"]) <= now:
         return None
@@ -179,7 +179,7 @@ def put_account(account: Account, expected_version: int, now: float) -> None:
         else ("version = :expected", {":expected": {"N": str(expected_version)}})
     )
     item = {
-        "pk": {"S": f"acct#{account.id}"},
+        "pk": {"S": f"{ACCOUNT_KEY_PREFIX}{account.id}"},
         "version": {"N": str(account.version)},
         "ttl": {"N": str(int(now) + ACCOUNT_IDLE_SECONDS)},
         "body": {"S": json.dumps(account.to_dict(), separators=(",", ":"), ensure_ascii=False)},
@@ -196,4 +196,4 @@ def put_account(account: Account, expected_version: int, now: float) -> None:
 
 def delete_account(account_id: str) -> None:
     """Delete the account for good (its devices, name, stats and recent games)."""
-    client().delete_item(TableName=_table(), Key={"pk": {"S": f"acct#{account_id}"}})
+    client().delete_item(TableName=_table(), Key={"pk": {"S": f"{ACCOUNT_KEY_PREFIX}{account_id}"}})

@@ -25,6 +25,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 ID_PREFIX = "a_"
+KEY_PREFIX = "acct#"
+"""An account's item in the table is ``acct#`` + its id (the stack grants some actions on these items only)."""
 MAX_DEVICES = 10
 """Devices signed in at once; an eleventh signing in signs out the one that signed in longest ago."""
 MAX_RECENT = 10

@@ -98,24 +98,28 @@ def put_room(room: Room, expected_version: int, now: float, *, closing: bool = F
     ``expected_version`` 0 means "a new room": the code must be free (absent, or expired). ``closing`` writes the
     room already expired, which frees its code. Raises ``VersionConflict`` when the condition fails.
     """
+    _put_versioned({
+        "pk": {"S": f"room#{room.code}"},
+        "version": {"N": str(room.version)},
+        "ttl": {"N": str(int(now) if closing else int(now) + ROOM_IDLE_SECONDS)},
+        "body": {"B": encode(room)},
+    }, expected_version, now)
+
+
+def _put_versioned(item: dict[str, Any], expected_version: int, now: float) -> None:
+    """Put ``item`` if the stored one still has ``expected_version``; 0: if none is stored (or it expired)."""
     condition, values = (
         ("attribute_not_exists(pk) OR #ttl <= :now", {":now": {"N": str(int(now))}})
         if expected_version == 0
         else ("version = :expected", {":expected": {"N": str(expected_version)}})
     )
-    item = {
-        "pk": {"S": f"room#{room.code}"},
-        "version": {"N": str(room.version)},
-        "ttl": {"N": str(int(now) if closing else int(now) + ROOM_IDLE_SECONDS)},
-        "body": {"B": encode(room)},
-    }
     try:
         client().put_item(TableName=_table(), Item=item, ConditionExpression=condition,
                           ExpressionAttributeValues=values,
                           **({"ExpressionAttributeNames": {"#ttl": "ttl"}} if expected_version == 0 else {}))
     except ClientError as err:
         if err.response["Error"]["Code"] == "ConditionalCheckFailedException":
-            raise VersionConflict(room.code) from None
+            raise VersionConflict(item["pk"]["S"]) from None
         raise
 
 
@@ -173,25 +177,12 @@ def put_account(account: Account, expected_version: int, now: float) -> None:
     """Write ``account`` (carrying its new ``version``) if the stored version is still ``expected_version``; 0 means
     a new account (none stored, or an expired one). A deleted account is never written again: its version is gone.
     Raises ``VersionConflict`` when the condition fails."""
-    condition, values = (
-        ("attribute_not_exists(pk) OR #ttl <= :now", {":now": {"N": str(int(now))}})
-        if expected_version == 0
-        else ("version = :expected", {":expected": {"N": str(expected_version)}})
-    )
-    item = {
+    _put_versioned({
         "pk": {"S": f"{ACCOUNT_KEY_PREFIX}{account.id}"},
         "version": {"N": str(account.version)},
         "ttl": {"N": str(int(now) + ACCOUNT_IDLE_SECONDS)},
         "body": {"S": json.dumps(account.to_dict(), separators=(",", ":"), ensure_ascii=False)},
-    }
-    try:
-        client().put_item(TableName=_table(), Item=item, ConditionExpression=condition,
-                          ExpressionAttributeValues=values,
-                          **({"ExpressionAttributeNames": {"#ttl": "ttl"}} if expected_version == 0 else {}))
-    except ClientError as err:
-        if err.response["Error"]["Code"] == "ConditionalCheckFailedException":
-            raise VersionConflict(account.id) from None
-        raise
+    }, expected_version, now)
 
 
 def delete_account(account_id: str) -> None:

@@ -77,7 +77,8 @@ def b64url(data: bytes) -> str:
 
 def hs256_with_the_public_key(gateway: Gateway, secret: str) -> str:
     """A token "signed" with HMAC-SHA256, the issuer's public key (PEM) as the HMAC secret."""
-    public_pem = gateway.issuer._key.public_key().public_bytes(
+    (published,) = gateway.issuer.jwks()["keys"]
+    public_pem = jwt.algorithms.RSAAlgorithm.from_jwk(published).public_bytes(
         serialization.Encoding.PEM, serialization.PublicFormat.SubjectPublicKeyInfo)
     header = b64url(json.dumps({"alg": "HS256", "kid": gateway.issuer.kid, "typ": "JWT"}).encode())
     body = b64url(json.dumps(claims(gateway, secret)).encode())
@@ -409,3 +410,17 @@ def test_a_deleted_account_is_gone_for_good_and_a_game_ending_later_does_not_bri
     fresh = hello(gateway, "b")
     reply = sign_in(gateway, "b", fresh["secret"])
     assert reply["new"] is True and gateway.send("b", action="profile")["stats"] == {}
+
+
+def test_what_signing_in_costs(gateway):
+    """A sign-in reads the connection and the account and puts the account; a signed-in device's hello reads the
+    account once more than a guest's; a guest's hello reads and writes what it did before accounts."""
+    calls = DynamoDBCalls()
+    welcome = hello(gateway, "a")
+    assert calls.take() == ["GetItem", "UpdateItem"]
+    sign_in(gateway, "a", welcome["secret"])
+    assert calls.take() == ["GetItem", "GetItem", "PutItem", "UpdateItem"]
+    hello(gateway, "b", player_id=welcome["player_id"], secret=welcome["secret"])
+    assert calls.take() == ["GetItem", "UpdateItem"]
+    hello(gateway, "c", player_id=welcome["player_id"], secret=welcome["secret"], account=aiko())
+    assert calls.take() == ["GetItem", "GetItem", "UpdateItem"]

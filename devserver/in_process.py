@@ -4,6 +4,8 @@ one in-process harness of the server's tests and the bench.
 ``InProcessGateway`` sets the functions' environment, starts moto in-process (``mock_aws``) with the stack's table
 and queue (``local_aws.create_resources``), makes the functions' AWS clients afresh, and puts a settable clock and
 reproducible game seeds in place. Events are shaped by ``devserver.events``, as the local gateway shapes them.
+Sign-in is on, with an issuer of its own (``issuer``: a ``devserver.oidc.LocalIssuer`` whose discovery document
+and key set the functions' verifier fetches from memory, each fetch kept in ``issuer_fetches``).
 Timer messages are kept as sent to SQS (``timer_messages``, their delays in ``timer_delays``) for the caller to
 deliver when it likes. Posts are answered at
 botocore's boundary — the real ``fanout`` runs — and kept in ``posts``; a connection in ``posts.gone`` answers
@@ -28,9 +30,12 @@ from urllib.parse import unquote
 import boto3
 from moto import mock_aws
 
+from functions.accounts.jwks import Fetched, KeysUnavailable, SigningKeys
+
 from .events import Api, Client, connect_event, disconnect_event, message_event, sqs_record
 from .lambda_runtime import LambdaContext
 from .local_aws import DUMMY_CREDENTIALS, create_resources
+from .oidc import LocalIssuer
 
 START = 1_767_225_600.0  # 2026-01-01T00:00:00Z
 REGION = "us-east-1"
@@ -41,6 +46,7 @@ ENVIRONMENT = {
     "POWERTOOLS_SERVICE_NAME": "deckroom", "POWERTOOLS_METRICS_NAMESPACE": "Deckroom",
     "POWERTOOLS_TRACE_DISABLED": "true",
 }
+ISSUER = "https://issuer.test/oidc"
 
 
 class Clock:
@@ -100,6 +106,8 @@ class InProcessGateway:
         self.timer_messages: list[dict[str, Any]] = []  # {"room", "at", …} sent and not yet delivered
         self.timer_delays: list[tuple[dict[str, Any], int]] = []  # every timer message sent, with its DelaySeconds
         self.queue_arn = ""
+        self.issuer = LocalIssuer(ISSUER)
+        self.issuer_fetches: list[str] = []
         self._seeds = seeds if seeds is not None else itertools.count(1000)
         self._clients: dict[str, Client] = {}
         self._message_id = 0
@@ -109,10 +117,11 @@ class InProcessGateway:
 
     def __enter__(self) -> InProcessGateway:
         from functions import actions, aws, clock
+        from functions.accounts import tokens
         from functions.handlers import connect, disconnect, message, timer
 
         stack = self._stack
-        stack.enter_context(mock.patch.dict(os.environ, ENVIRONMENT))
+        stack.enter_context(mock.patch.dict(os.environ, {**ENVIRONMENT, **self.issuer.environment()}))
         stack.enter_context(mock_aws())
         resources = create_resources(boto3.client("dynamodb"), boto3.client("sqs"))
         self.queue_arn = resources.queue_arn
@@ -126,6 +135,16 @@ class InProcessGateway:
         stack.enter_context(mock.patch.object(clock, "now", self.clock))
         stack.enter_context(mock.patch.object(actions, "_new_seed", lambda: next(self._seeds)))
         aws.sqs().meta.events.register("provide-client-params.sqs.SendMessage", self._keep_timer)
+        verifiers: dict[tokens.IssuerSettings, tokens.TokenVerifier] = {}
+
+        def verifier_for(settings: tokens.IssuerSettings) -> tokens.TokenVerifier:
+            # One per gateway (as one per Lambda instance), its keys fetched from this gateway's issuer.
+            if settings not in verifiers:
+                keys = SigningKeys(settings.issuer, settings.jwks_url, fetch=self._fetch_from_issuer, clock=self.clock)
+                verifiers[settings] = tokens.TokenVerifier(settings, keys)
+            return verifiers[settings]
+
+        stack.enter_context(mock.patch.object(tokens, "verifier_for", verifier_for))
         self.handlers = {"connect": connect.handler, "disconnect": disconnect.handler,
                          "message": message.handler, "timer": timer.handler}
         return self
@@ -190,6 +209,14 @@ class InProcessGateway:
         message = json.loads(params["MessageBody"])
         self.timer_messages.append(message)
         self.timer_delays.append((message, params.get("DelaySeconds", 0)))
+
+    def _fetch_from_issuer(self, url: str) -> Fetched:
+        self.issuer_fetches.append(url)
+        documents = {f"{ISSUER}/.well-known/openid-configuration": self.issuer.discovery(),
+                     self.issuer.jwks_url: self.issuer.jwks()}
+        if url not in documents:
+            raise KeysUnavailable(f"{url}: not found")
+        return Fetched(documents[url], max_age=300.0)
 
     # --- the management API's side of the posts ----------------------------------------------------------------
 

@@ -13,11 +13,14 @@ import functools
 import hmac
 import math
 import random
-from collections.abc import Callable, Iterator
-from typing import Any
+from collections.abc import Callable, Collection, Iterator
+from typing import TYPE_CHECKING, Any
+
+from botocore.exceptions import BotoCoreError, ClientError
 
 from . import fanout, protocol as p, storage, timers
-from .identity import hash_secret, matches, new_identity
+from .accounts.account import Account, FinishedGame, account_id, sign_in_nonce
+from .identity import hash_secret, new_identity
 from .observability import count, logger
 from .refusal import Refusal
 from .room import autoplay, lobby, play
@@ -25,7 +28,10 @@ from .room.model import Member, Room
 from .room.turns import Event
 from .room.view import room_view
 from .settings import settings
-from .unit_of_work import MAX_ATTEMPTS, Change, Operation, change_room, create_room
+from .unit_of_work import MAX_ATTEMPTS, Change, Operation, change_account, change_room, create_account, create_room
+
+if TYPE_CHECKING:
+    from .accounts.tokens import Identity, TokenVerifier
 
 #: Refusals whose sender's screen is behind the room: it gets the room as it is (before the error frame).
 RESYNC = frozenset({"stale", "conflict"})
@@ -69,26 +75,34 @@ def ping(frame: p.Ping, conn: str, now: float) -> None:
 
 
 def hello(frame: p.Hello, conn: str, now: float) -> None:
-    """A new guest gets an identity; a returning one gets their seat back if ``room`` still has them."""
+    """A new guest gets an identity; a returning one gets their seat back if ``room`` still has them. A device that
+    names the ``account`` it signed in to is signed in again if the account still counts it among its devices
+    (its name is then the account's); otherwise it returns as a guest, and its welcome names no account."""
     _release_seat_of_another_identity(conn, frame.player_id, now)
     if frame.player_id is None:
         player_id, secret = new_identity()
         storage.update_connection(conn, now, player_id=player_id, secret_hash=hash_secret(secret),
-                                  name=frame.name, room=None)
+                                  name=frame.name, room=None, account=None)
         fanout.post(conn, _with_rid({"type": "welcome", "player_id": player_id, "secret": secret,
                                      "name": frame.name, "room": None}, frame.rid))
         return
     assert frame.secret is not None
     secret_hash = hash_secret(frame.secret)
-    welcome = {"type": "welcome", "player_id": frame.player_id, "name": frame.name, "room": None}
+    account = _signed_in_account(frame.account, frame.player_id, secret_hash, now)
+    name = account.name if account is not None else frame.name
+    welcome = {"type": "welcome", "player_id": frame.player_id, "name": name, "room": None,
+               **({"account": account.id} if account is not None else {})}
+    account_key = account.id if account is not None else None
 
     def rebind(room: Room) -> list[Event]:
         member = room.member_by_player(frame.player_id or "")
         if member is None:
             return []
-        if not matches(frame.secret or "", member.secret_hash):
+        if not _owns_seat(member, secret_hash, account_key, account.devices if account is not None else ()):
             raise Refusal("bad_credentials", "this player id and secret do not match")
-        return lobby.reconnect(room, member, conn, frame.name)
+        if account_key is not None:
+            member.account = account_key
+        return lobby.reconnect(room, member, conn, name)
 
     if frame.room is not None:
         try:
@@ -100,13 +114,13 @@ def hello(frame: p.Hello, conn: str, now: float) -> None:
             member = change.room.member_by_conn(conn) if change.refusal is None else None
             if member is not None:
                 storage.update_connection(conn, now, player_id=frame.player_id, secret_hash=secret_hash,
-                                          name=member.name, room=change.room.code)
+                                          name=member.name, room=change.room.code, account=account_key)
                 fanout.post(conn, _with_rid({**welcome, "name": member.name, "room": change.room.code}, frame.rid))
             settle(change, now, rid=frame.rid, requester=conn)
             if member is not None:
                 return
     storage.update_connection(conn, now, player_id=frame.player_id, secret_hash=secret_hash,
-                              name=frame.name, room=None)
+                              name=name, room=None, account=account_key)
     fanout.post(conn, _with_rid(welcome, frame.rid))
 
 
@@ -134,9 +148,10 @@ def join(frame: p.Join, conn: str, now: float) -> None:
         member = room.member_by_player(record.player_id or "")
         if member is None:
             return lobby.join(room, _member(record, now))
-        if record.secret_hash is None or member.secret_hash is None or \
-                not hmac.compare_digest(record.secret_hash, member.secret_hash):
+        if not _owns_seat(member, record.secret_hash, record.account):
             raise Refusal("bad_credentials", "this player id and secret do not match")
+        if record.account is not None:
+            member.account = record.account
         return lobby.reconnect(room, member, conn)
 
     try:
@@ -260,6 +275,7 @@ def settle(change: Change, now: float, *, rid: str | None = None, requester: str
     """
     if change.conflicts:
         count("Conflicts", change.conflicts)
+    _count_finished_games(change, now)
     refusal, room, events = change.refusal, change.room, change.events
     sender = room.member_by_conn(requester) if requester is not None else None
     sender_posted = False
@@ -324,11 +340,15 @@ def _identified(conn: str, now: float) -> storage.Connection:
     record = storage.get_connection(conn)
     if record.player_id is None:
         raise Refusal("no_identity", "send hello first")
-    if record.room is not None:
-        room = storage.get_room(record.room, now)
-        if room is not None and room.member_by_conn(conn) is not None:
-            raise Refusal("already_in_room", f"this connection is in room {record.room}; leave it first")
+    if _seated_room(record, now) is not None:
+        raise Refusal("already_in_room", f"this connection is in room {record.room}; leave it first")
     return record
+
+
+def _seated_room(record: storage.Connection, now: float) -> Room | None:
+    """The room this connection is a member of (its record names it, and the room still has it), or None."""
+    room = storage.get_room(record.room, now) if record.room is not None else None
+    return room if room is not None and room.member_by_conn(record.id) is not None else None
 
 
 def _release_seat_of_another_identity(conn: str, player_id: str | None, now: float) -> None:
@@ -346,8 +366,212 @@ def _release_seat_of_another_identity(conn: str, player_id: str | None, now: flo
 
 def _member(record: storage.Connection, now: float) -> Member:
     return Member(id="", name=record.name or "?", player_id=record.player_id, secret_hash=record.secret_hash,
-                  conn=record.id, joined_at=now)
+                  conn=record.id, joined_at=now, account=record.account)
 
 
 def _with_rid(frame: dict[str, Any], rid: str | None) -> dict[str, Any]:
     return frame if rid is None else {**frame, "rid": rid}
+
+
+# --- accounts: signing in, the profile, signing out (docs/protocol.md, "Accounts") -----------------------------------
+
+
+def sign_in(frame: p.SignIn, conn: str, now: float) -> None:
+    """Sign this device in with an ID token asked for with its nonce. The account's first sign-in creates it with
+    the guest's player (their seat, name and room stay theirs); later sign-ins, on any device, add the device and
+    give it the account's player. Switching players while seated in a room is refused (``leave_room_first``)."""
+    verifier = _verifier()
+    record = storage.get_connection(conn)
+    if record.player_id is None or record.secret_hash is None:
+        raise Refusal("no_identity", "send hello first")
+    player_id, device = record.player_id, record.secret_hash
+    identity = _verified(verifier, frame.credential, device)
+    key = account_id(identity.issuer, identity.subject)
+    if record.account not in (None, key):
+        raise Refusal("already_signed_in", "this device is signed in to another account; sign out first")
+    seated = _seated_room(record, now)
+
+    def add_device(account: Account) -> bool:
+        if account.player_id != player_id and seated is not None:
+            raise Refusal("leave_room_first", "this account has its own player: leave the room to sign in here")
+        return account.add_device(device, now)
+
+    for _ in range(2):  # the account exists, or is created here; or another device created it in between
+        account = change_account(key, add_device, now)
+        if account is not None:
+            created = False
+            break
+        account = Account.new(key, player_id, record.name or "?", device=device, now=now)
+        if create_account(account, now):
+            created = True
+            break
+    else:
+        raise Refusal("conflict", "the account kept changing; send it again")
+    storage.update_connection(conn, now, player_id=account.player_id, name=account.name, account=key)
+    fanout.post(conn, _with_rid({"type": "signed_in", "player_id": account.player_id, "account": key,
+                                 "name": account.name, "new": created}, frame.rid))
+    if seated is not None:
+        _update_seat(seated.code, conn, account, now)
+
+
+def profile(frame: p.Profile, conn: str, now: float) -> None:
+    """The signed-in player's profile; ``name`` renames them first (the account, and their seat in their room)."""
+    _require_sign_in()
+    record = _signed_in_record(conn)
+
+    def rename(account: Account) -> bool:
+        if frame.name is None or frame.name == account.name:
+            return False
+        account.name = frame.name
+        return True
+
+    account = _change_own_account(record, rename, now)
+    fanout.post(conn, _with_rid({"type": "profile", **account.view()}, frame.rid))
+    if frame.name is not None:
+        storage.update_connection(conn, now, name=account.name)
+        seated = _seated_room(record, now)
+        if seated is not None:
+            _update_seat(seated.code, conn, account, now)
+
+
+def sign_out(frame: p.SignOut, conn: str, now: float) -> None:
+    """This device is signed out: the account forgets it, and the connection has no identity until it says hello
+    again (as a new guest)."""
+    _require_sign_in()
+    record = _signed_in_record(conn)
+    if _seated_room(record, now) is not None:
+        raise Refusal("leave_room_first", "leave the room before signing out")
+    assert record.account is not None and record.secret_hash is not None
+    device = record.secret_hash
+    change_account(record.account, lambda account: account.remove_device(device), now)
+    _forget_identity(conn, now)
+    fanout.post(conn, _with_rid({"type": "signed_out"}, frame.rid))
+
+
+def delete_account(frame: p.DeleteAccount, conn: str, now: float) -> None:
+    """The account this device is signed in to is deleted for good: its name, stats, recent games and devices.
+    The connection has no identity until it says hello again (as a new guest)."""
+    _require_sign_in()
+    record = _signed_in_record(conn)
+    if _seated_room(record, now) is not None:
+        raise Refusal("leave_room_first", "leave the room before deleting your account")
+    account = _change_own_account(record, lambda account: False, now)
+    storage.delete_account(account.id)
+    _forget_identity(conn, now)
+    fanout.post(conn, _with_rid({"type": "account_deleted"}, frame.rid))
+
+
+ACTIONS.update({p.SignIn: sign_in, p.Profile: profile, p.SignOut: sign_out, p.DeleteAccount: delete_account})
+
+
+def _require_sign_in() -> None:
+    if settings().sign_in_client_id is None:
+        raise Refusal("sign_in_disabled", "this server has no sign-in: everyone plays as a guest")
+
+
+def _verifier() -> TokenVerifier:
+    """This instance's verifier of the configured issuer's ID tokens (``sign_in_disabled`` without a client ID)."""
+    _require_sign_in()
+    # Imported here: only signing in needs PyJWT and cryptography (every other frame's cold start skips them).
+    from .accounts import tokens
+
+    config = settings()
+    assert config.sign_in_client_id is not None
+    return tokens.verifier_for(tokens.IssuerSettings.configured(config.sign_in_client_id, config.sign_in_issuer))
+
+
+def _verified(verifier: TokenVerifier, credential: str, device: str) -> Identity:
+    """The identity ``credential`` proves, if it was asked for by ``device`` (its nonce); a token that proves
+    nothing is ``sign_in_refused`` with the verifier's code as ``reason``."""
+    from .accounts.tokens import TokenRefused
+
+    try:
+        return verifier.verify(credential, nonce=sign_in_nonce(device))
+    except TokenRefused as refused:
+        raise Refusal("sign_in_refused", refused.message, reason=refused.code) from None
+
+
+def _signed_in_account(key: str | None, player_id: str, device: str, now: float) -> Account | None:
+    """The account ``key`` if sign-in is on and the account still has this player and device, else None."""
+    if key is None or settings().sign_in_client_id is None:
+        return None
+    account = storage.get_account(key, now)
+    if account is None or account.player_id != player_id or device not in account.devices:
+        return None
+    return account
+
+
+def _signed_in_record(conn: str) -> storage.Connection:
+    record = storage.get_connection(conn)
+    if record.account is None or record.secret_hash is None:
+        raise Refusal("not_signed_in", "this device is not signed in")
+    return record
+
+
+def _change_own_account(record: storage.Connection, operation: Callable[[Account], bool], now: float) -> Account:
+    """``operation`` on the account this connection is signed in to, if the account still has this device."""
+    assert record.account is not None
+
+    def checked(account: Account) -> bool:
+        if account.player_id != record.player_id or record.secret_hash not in account.devices:
+            raise Refusal("not_signed_in", "this device is not signed in any more")
+        return operation(account)
+
+    account = change_account(record.account, checked, now)
+    if account is None:
+        raise Refusal("not_signed_in", "this device's account no longer exists")
+    return account
+
+
+def _update_seat(code: str, conn: str, account: Account, now: float) -> None:
+    """The connection's member in room ``code`` plays for ``account`` now, under its name (as a resume does)."""
+    def update(room: Room) -> list[Event]:
+        member = room.member_by_conn(conn)
+        if member is None or member.player_id != account.player_id or \
+                (member.account, member.name) == (account.id, account.name):
+            return []
+        member.account = account.id
+        return lobby.reconnect(room, member, conn, account.name)
+
+    settle(_change(code, update, now), now, requester=conn)
+
+
+def _forget_identity(conn: str, now: float) -> None:
+    storage.update_connection(conn, now, player_id=None, secret_hash=None, name=None, room=None, account=None)
+
+
+def _owns_seat(member: Member, secret_hash: str | None, account: str | None, devices: Collection[str] = ()) -> bool:
+    """Whether a device may take ``member``'s seat: a seat of an account's player, a device signed in to that
+    account; a guest's seat, the guest's device (its secret), or a device of the account the guest has since
+    become (``devices``: that account's devices, when known)."""
+    if member.account is not None:
+        return account == member.account
+    if member.secret_hash is None:
+        return False
+    if secret_hash is not None and hmac.compare_digest(secret_hash, member.secret_hash):
+        return True
+    return account is not None and member.secret_hash in devices
+
+
+def _count_finished_games(change: Change, now: float) -> None:
+    """Count a game that ended in ``change`` in the account of each signed-in player seated in it: one read and one
+    conditional write per such seat, before the frames go out (a player who sees the game over and opens their
+    profile finds it counted). An account that cannot be written is logged; the change, already stored, is
+    announced all the same."""
+    room, record = change.room, change.room.game
+    for event in change.events:
+        if event["code"] != "game_over" or record is None:
+            continue
+        finished = FinishedGame(key=f"{room.code}:{record.number}:{record.seed}", room=room.code, game=record.id,
+                                at=record.changed_at, players=len(record.seats))
+        for member_id in record.seats:
+            member = room.member(member_id)
+            if member is None or member.account is None:
+                continue
+            won, player_id = member_id in event["winners"], member.player_id
+            try:
+                change_account(member.account,
+                               lambda account: account.player_id == player_id and account.count(finished, won=won),
+                               now)
+            except (ClientError, BotoCoreError, Refusal) as err:
+                logger.warning("profile not updated", extra={"error": str(err)})

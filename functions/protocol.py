@@ -51,6 +51,7 @@ Name = Annotated[str, AfterValidator(_clean_name)]
 RoomCode = Annotated[str, Field(pattern=r"^[0-9]{4}$")]
 PlayerId = Annotated[str, Field(pattern=r"^p_[a-z0-9]{16}$")]
 Secret = Annotated[str, Field(pattern=r"^[A-Za-z0-9_-]{43}$")]
+AccountId = Annotated[str, Field(pattern=r"^a_[0-9a-f]{32}$")]
 GameId = Annotated[str, AfterValidator(_registered_game)]  # an id of the engine's registry
 CpuLevel = Annotated[str, AfterValidator(_cpu_level)]  # one of the engine's CPU levels
 
@@ -86,21 +87,23 @@ class Ping(Frame):
 
 
 class Hello(Frame):
-    """A new guest (``name`` only) or a returning one (``player_id`` + ``secret``, optionally ``room``)."""
+    """A new guest (``name`` only) or a returning one (``player_id`` + ``secret``, optionally ``room``, and
+    ``account`` if this device signed in)."""
 
     action: Literal["hello"]
     name: Name | None = None
     player_id: PlayerId | None = None
     secret: Secret | None = None
     room: RoomCode | None = None
+    account: AccountId | None = None
 
     @model_validator(mode="after")
     def _new_or_returning(self) -> Hello:
         returning = self.player_id is not None or self.secret is not None
         if returning and (self.player_id is None or self.secret is None):
             raise ValueError("player_id and secret come together")
-        if not returning and (self.name is None or self.room is not None):
-            raise ValueError("a new guest sends a name (and no room)")
+        if not returning and (self.name is None or self.room is not None or self.account is not None):
+            raise ValueError("a new guest sends a name (and no room or account)")
         return self
 
 
@@ -170,10 +173,32 @@ class ToLobby(RoomFrame):
     action: Literal["to_lobby"]
 
 
+class SignIn(Frame):
+    """An ID token from the issuer (Google Identity Services' ``credential``), asked for with this device's nonce."""
+
+    action: Literal["sign_in"]
+    credential: Annotated[str, Field(min_length=1, max_length=MAX_FRAME_BYTES)]
+
+
+class Profile(Frame):
+    """The signed-in player's profile; with ``name``, their display name changes first."""
+
+    action: Literal["profile"]
+    name: Name | None = None
+
+
+class SignOut(Frame):
+    action: Literal["sign_out"]
+
+
+class DeleteAccount(Frame):
+    action: Literal["delete_account"]
+
+
 FRAMES: dict[str, type[Frame]] = {
     get_args(model.model_fields["action"].annotation)[0]: model  # the Literal's one value
     for model in (Ping, Hello, Create, Join, Leave, SetSettings, SelectGame, Vote, SetOptions, AddCpu, RemoveCpu,
-                  Start, Move, Rematch, ToLobby)
+                  Start, Move, Rematch, ToLobby, SignIn, Profile, SignOut, DeleteAccount)
 }
 
 

@@ -28,6 +28,12 @@ class Settings(BaseModel):
     connections_endpoint: str = Field(alias="CONNECTIONS_ENDPOINT", min_length=1)
     #: Test only, never set in AWS: seeds the game seeds and room codes, so a fresh server deals the same games.
     seed: str | None = Field(default=None, alias="DECKROOM_SEED")
+    #: The OAuth client ID that ID tokens must be addressed to (Google's ``….apps.googleusercontent.com``, or the
+    #: local issuer's under ``make dev``). Unset: no sign-in, guests only (``sign_in_disabled``).
+    sign_in_client_id: str | None = Field(default=None, alias="SIGN_IN_CLIENT_ID", min_length=1)
+    #: Whose ID tokens sign players in: Google's (``https://accounts.google.com``) unless set; ``make dev`` sets
+    #: its local issuer. Read only with ``SIGN_IN_CLIENT_ID``.
+    sign_in_issuer: str | None = Field(default=None, alias="SIGN_IN_ISSUER", min_length=1)
 
 
 @functools.cache

@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from . import storage, timers
+from .accounts.account import Account
 from .refusal import Refusal
 from .room import autoplay
 from .room.model import Room
@@ -105,3 +106,40 @@ def create_room(new: Callable[[str], tuple[Room, list[Event]]], codes: Iterable[
             continue
         return Change(room, events)
     raise Refusal("no_free_room", "no free room code right now; try again later")
+
+
+AccountOperation = Callable[[Account], bool]
+
+
+def change_account(account_id: str, operation: AccountOperation, now: float) -> Account | None:
+    """Apply ``operation`` to the account and store it on the condition that nobody wrote it since; re-read and
+    re-apply on a lost race (as ``change_room`` does, with the same pauses).
+
+    ``operation`` changes the account it is given and says whether it did (False: nothing is written); it may
+    raise ``Refusal``. Returns the account as it now is, or None if there is none (never existed, deleted, expired):
+    an account is never written back into existence. After ``MAX_ATTEMPTS`` lost races: ``conflict``.
+    """
+    for attempt in range(MAX_ATTEMPTS):
+        if attempt:
+            time.sleep(random.uniform(0, RETRY_PAUSE * 2**attempt))
+        account = storage.get_account(account_id, now)
+        if account is None or not operation(account):
+            return account
+        expected = account.version
+        account.version += 1
+        try:
+            storage.put_account(account, expected, now)
+        except storage.VersionConflict:
+            continue
+        return account
+    raise Refusal("conflict", "the account kept changing; send it again")
+
+
+def create_account(account: Account, now: float) -> bool:
+    """Store a new account; False if one with its id exists already (another device created it first)."""
+    account.version = 1
+    try:
+        storage.put_account(account, 0, now)
+    except storage.VersionConflict:
+        return False
+    return True

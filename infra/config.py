@@ -13,8 +13,10 @@ context key                 meaning                                            d
 ``domainName``              the site's own address (``play.example.com``);     none
                             the API gets ``ws.`` + it. Needs ``hostedZoneId``
 ``hostedZoneId``            the Route 53 public hosted zone of ``domainName``  none
-``googleClientId``          Google sign-in's OAuth client id: the site's CSP   none
-                            then allows Google Identity Services
+``googleClientId``          Google sign-in's OAuth web client id: the          none
+                            functions accept Google's ID tokens for it,
+                            config.json offers sign-in, the CSP allows
+                            Google Identity Services. Unset: guests only
 ``siteDir``                 the built site to upload (relative to the repo)    ``frontend/dist``
 ``powertoolsLayerVersion``  pin the Powertools layer by number (see            the release's SSM
                             ``infra/powertools.py``)                           parameter

@@ -9,9 +9,18 @@ function    entry point            table                         post to players
 ==========  =====================  ============================  ==================  ===============
 Connect     ``$connect``           none (nothing stored yet)     no (not open yet)   no
 Disconnect  ``$disconnect``        GetItem, PutItem, DeleteItem  yes (seat is away)  yes (stand-in)
-Message     ``$default``           GetItem, PutItem, UpdateItem  yes                 yes
+Message     ``$default``           GetItem, PutItem, UpdateItem; yes                 yes
+                                   DeleteItem of accounts only
 Timer       SQS timer queue        GetItem, PutItem              yes                 yes (next CPU)
 ==========  =====================  ============================  ==================  ===============
+
+Accounts (``acct#…`` items) are read and written with GetItem and PutItem like rooms — a game's end counts it in
+the accounts of its signed-in seats from whichever function ends it — and deleted by the Message function only,
+whose DeleteItem is conditioned on the ``acct#`` key prefix (``dynamodb:LeadingKeys``).
+
+The code asset carries the pinned third-party packages (PyJWT, cryptography) built for arm64
+(``infra/dependencies.py``). With ``googleClientId`` every function gets ``SIGN_IN_CLIENT_ID`` and
+``SIGN_IN_ISSUER`` (Google's); without it, sign-in is refused and everyone plays as a guest.
 """
 
 from __future__ import annotations
@@ -29,7 +38,9 @@ from aws_cdk import aws_logs as logs
 from aws_cdk import aws_sqs as sqs
 from constructs import Construct
 
+from functions.accounts.account import KEY_PREFIX as ACCOUNT_KEY_PREFIX
 from infra import app_metrics
+from infra.dependencies import code_asset
 from infra.nag import acknowledge, rendered_environment, rendered_ref
 from infra.powertools import ARCHITECTURE, PYTHON_RUNTIME
 
@@ -62,6 +73,8 @@ class HandlerSpec:
     table_actions: tuple[str, ...]
     posts_to_players: bool
     schedules_timers: bool
+    #: Table actions allowed on account items (``acct#…``) only.
+    account_actions: tuple[str, ...] = ()
 
     @property
     def handler(self) -> str:
@@ -81,6 +94,7 @@ DISCONNECT = HandlerSpec(
 MESSAGE = HandlerSpec(
     "Message", "message", "WebSocket $default: every client frame", Duration.seconds(20),
     table_actions=("GetItem", "PutItem", "UpdateItem"), posts_to_players=True, schedules_timers=True,
+    account_actions=("DeleteItem",),
 )
 TIMER = HandlerSpec(
     "Timer", "timer", "SQS timer queue: due deadlines, CPU turns", Duration.seconds(30),
@@ -90,12 +104,14 @@ TIMER = HandlerSpec(
 SPECS = (CONNECT, DISCONNECT, MESSAGE, TIMER)
 
 
-def function_code() -> lambda_.Code:
-    """The one code asset: the repository root filtered to the ``functions/`` package (no Docker bundling).
+SIGN_IN_ISSUER = "https://accounts.google.com"
 
-    Third-party packages come from the Powertools layer (Powertools, pydantic) and the runtime (boto3).
-    """
-    return lambda_.Code.from_asset(str(REPO_ROOT), exclude=ASSET_EXCLUDE)
+
+def function_code() -> lambda_.Code:
+    """The one code asset: the ``functions/`` package and, beside it, the pinned packages the layer lacks (PyJWT,
+    cryptography) built for arm64 (``infra/dependencies.py``; no Docker). Powertools and pydantic come from the
+    Powertools layer, boto3 from the runtime."""
+    return code_asset(REPO_ROOT, ASSET_EXCLUDE)
 
 
 class Handlers(Construct):
@@ -111,6 +127,7 @@ class Handlers(Construct):
         stage: apigwv2.WebSocketStage,
         layer: lambda_.ILayerVersion,
         metrics_namespace: str,
+        google_client_id: str | None = None,
     ) -> None:
         super().__init__(scope, construct_id)
         code = function_code()
@@ -121,6 +138,8 @@ class Handlers(Construct):
             "POWERTOOLS_SERVICE_NAME": app_metrics.SERVICE_NAME,
             "POWERTOOLS_METRICS_NAMESPACE": metrics_namespace,
         }
+        if google_client_id is not None:
+            environment |= {"SIGN_IN_CLIENT_ID": google_client_id, "SIGN_IN_ISSUER": SIGN_IN_ISSUER}
         # The management API is addressed per connection, and connection ids only exist at run time.
         partition, region, account = rendered_environment(self)
         connections = (
@@ -132,6 +151,12 @@ class Handlers(Construct):
             function = self._function(spec, code, layer, environment)
             if spec.table_actions:
                 table.grant(function, *(f"dynamodb:{action}" for action in spec.table_actions))
+            if spec.account_actions:
+                function.add_to_role_policy(iam.PolicyStatement(
+                    actions=[f"dynamodb:{action}" for action in spec.account_actions],
+                    resources=[table.table_arn],
+                    conditions={"ForAllValues:StringLike": {"dynamodb:LeadingKeys": [f"{ACCOUNT_KEY_PREFIX}*"]}},
+                ))
             if spec.posts_to_players:
                 stage.grant_management_api_access(function)
                 acknowledge(

@@ -17,7 +17,8 @@ from constructs import Construct
 from infra.nag import acknowledge, rendered_environment, rendered_ref
 
 CONFIG_KEY = "config.json"
-"""Fetched by the SPA at start: ``{"websocketUrl": "wss://..."}`` (docs/architecture.md)."""
+"""Fetched by the SPA at start: ``{"websocketUrl": "wss://..."}``, and with Google sign-in ``"signIn": {"clientId",
+"script"}`` (docs/architecture.md, docs/protocol.md "Accounts")."""
 
 ASSETS_DIR = "assets"
 """Vite's output for scripts and styles: every name carries a hash of its content."""
@@ -39,6 +40,21 @@ HSTS_MAX_AGE = Duration.days(730)
 GOOGLE_IDENTITY = "https://accounts.google.com/gsi/"
 """Google Identity Services, as its setup guide lists it for a Content-Security-Policy: the script
 ``gsi/client``, the stylesheet ``gsi/style``, and ``gsi/`` for its frames and its requests."""
+GOOGLE_IDENTITY_SCRIPT = f"{GOOGLE_IDENTITY}client"
+
+
+def site_config(websocket_url: str, google_client_id: str | None = None) -> dict[str, object]:
+    """The deployed ``config.json``: the game's WebSocket and, with a Google client ID, how to sign in.
+
+    >>> site_config("wss://ws.play.example.com", "1234-abc.apps.googleusercontent.com")["signIn"]
+    {'clientId': '1234-abc.apps.googleusercontent.com', 'script': 'https://accounts.google.com/gsi/client'}
+    >>> site_config("wss://ws.play.example.com")
+    {'websocketUrl': 'wss://ws.play.example.com'}
+    """
+    config: dict[str, object] = {"websocketUrl": websocket_url}
+    if google_client_id is not None:
+        config["signIn"] = {"clientId": google_client_id, "script": GOOGLE_IDENTITY_SCRIPT}
+    return config
 
 
 def content_security_policy(websocket_origin: str, *, google_sign_in: bool = False) -> str:
@@ -70,7 +86,7 @@ def content_security_policy(websocket_origin: str, *, google_sign_in: bool = Fal
     google = google_sign_in
     directives = [
         ("default-src", "'none'"),
-        ("script-src", "'self'" + (f" {GOOGLE_IDENTITY}client" if google else "")),
+        ("script-src", "'self'" + (f" {GOOGLE_IDENTITY_SCRIPT}" if google else "")),
         ("style-src", "'self'" + (f" {GOOGLE_IDENTITY}style" if google else "")),
         ("img-src", "'self'"),
         ("connect-src", f"'self' {websocket_origin}" + (f" {GOOGLE_IDENTITY}" if google else "")),
@@ -108,7 +124,7 @@ class StaticSite(Construct):
         site_dir: Path,
         websocket_url: str,
         websocket_origin: str,
-        google_sign_in: bool = False,
+        google_client_id: str | None = None,
         domain_name: str | None = None,
         certificate: acm.ICertificate | None = None,
     ) -> None:
@@ -119,6 +135,7 @@ class StaticSite(Construct):
                 "or point the stack at a built site with `-c siteDir=PATH`"
             )
         self.domain_name = domain_name
+        google_sign_in = google_client_id is not None
         self.bucket = s3.Bucket(
             self,
             "Bucket",
@@ -168,7 +185,7 @@ class StaticSite(Construct):
             ),
         )
         self.distribution = self._distribution(certificate)
-        self._deploy(site_dir, websocket_url)
+        self._deploy(site_dir, site_config(websocket_url, google_client_id))
 
     @property
     def url(self) -> str:
@@ -250,7 +267,7 @@ class StaticSite(Construct):
             )
         return distribution
 
-    def _deploy(self, site_dir: Path, websocket_url: str) -> None:
+    def _deploy(self, site_dir: Path, config: dict[str, object]) -> None:
         log_group = logs.LogGroup(
             self, "DeploymentLogs", retention=logs.RetentionDays.ONE_MONTH, removal_policy=RemovalPolicy.DESTROY
         )
@@ -273,7 +290,7 @@ class StaticSite(Construct):
                     str(site_dir), exclude=[".built", CONFIG_KEY, ASSETS_DIR, f"{ASSETS_DIR}/**"]
                 ),
                 # json_data resolves the URL token when the deployment runs, not at synth time.
-                s3deploy.Source.json_data(CONFIG_KEY, {"websocketUrl": websocket_url}),
+                s3deploy.Source.json_data(CONFIG_KEY, config),
                 s3deploy.Source.asset(str(NOT_FOUND_DIR)),
             ],
             destination_bucket=self.bucket,

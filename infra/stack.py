@@ -61,6 +61,7 @@ class DeckroomStack(Stack):
             stage=realtime.stage,
             layer=powertools_layer(self, config.powertools_layer_version),
             metrics_namespace=app_metrics.namespace(config.stage),
+            google_client_id=config.google_client_id,
         )
         realtime.route_to(connect=handlers.connect, disconnect=handlers.disconnect, default=handlers.message)
         timers.consume_with(handlers.timer)
@@ -70,7 +71,7 @@ class DeckroomStack(Stack):
             site_dir=config.site_dir,
             websocket_url=realtime.url,
             websocket_origin=realtime.origin,
-            google_sign_in=config.google_client_id is not None,
+            google_client_id=config.google_client_id,
             domain_name=config.domain_name,
             certificate=site_certificate,
         )

@@ -38,6 +38,7 @@ class Member:
     dropped_at: float | None = None  # when the connection was lost (starts the stand-in grace)
     joined_at: float = 0.0
     wins: int = 0
+    account: str | None = None  # the account this player is signed in to (a guest: None); never shown to anyone
 
     @property
     def connected(self) -> bool:
@@ -129,7 +130,7 @@ class Room:
         the body is serialised at once; ``dataclasses.asdict`` deep-copied it and took most of a write's time)."""
         body = dict(vars(self))
         del body["version"]
-        body["members"] = [dict(vars(member)) for member in self.members]
+        body["members"] = [_member_body(member) for member in self.members]
         if self.game is not None:
             body["game"] = {**vars(self.game), "state": catalog.game(self.game.id).dump(self.game.state)}
         body["due"] = None if self.due is None else dict(vars(self.due))
@@ -146,3 +147,12 @@ class Room:
             body["game"] = GameRecord(**{**game, "state": catalog.game(game["id"]).load(game["state"])})
         body["due"] = Due(**body["due"]) if body["due"] else None
         return cls(**body, version=version)
+
+
+def _member_body(member: Member) -> dict[str, Any]:
+    """A member's stored fields; a guest's leave ``account`` out, so a room of guests is stored as it was before
+    accounts existed."""
+    fields = dict(vars(member))
+    if fields["account"] is None:
+        del fields["account"]
+    return fields

@@ -11,6 +11,8 @@ import pytest
 
 from bench.inprocess_server import InProcessServer
 from bench.server_games import play_game
+from functions.accounts.account import sign_in_nonce
+from functions.identity import hash_secret
 from infra.handlers import SPECS
 from tests.infra.support import actions, function_ids, policy_statements
 
@@ -52,12 +54,46 @@ def _lobby_comings_and_goings(server: InProcessServer) -> None:
     server.disconnect("a2")
 
 
+def _an_account_comes_and_goes(server: InProcessServer) -> None:
+    """Signing in, a game counted in the account (a stand-in ends it on timers), the player back on another
+    connection, the profile, signing out, signing in again, deleting the account."""
+    def sign_in(conn: str) -> None:
+        secret = server.latest(conn, "welcome")["secret"]
+        server.send(conn, action="sign_in", credential=server.issuer.issue("Saki", nonce=sign_in_nonce(
+            hash_secret(secret))))
+
+    server.connect("s")
+    server.send("s", action="hello", name="さき")
+    welcome = server.latest("s", "welcome")
+    sign_in("s")
+    account = server.latest("s", "signed_in")["account"]
+    server.send("s", action="create")
+    code = server.latest("s", "room")["code"]
+    server.send("s", action="add_cpu", room=code)
+    server.send("s", action="select_game", room=code, game="color-rows")
+    server.send("s", action="start", room=code)
+    server.disconnect("s")
+    while server.deliver_next_timer() is not None:
+        pass
+    server.connect("s2")
+    server.send("s2", action="hello", player_id=welcome["player_id"], secret=welcome["secret"], account=account,
+                room=code)
+    server.send("s2", action="profile", name="サキ")
+    server.send("s2", action="leave", room=code)
+    server.send("s2", action="sign_out")
+    server.send("s2", action="hello", name="さき")
+    sign_in("s2")
+    server.send("s2", action="delete_account")
+    server.disconnect("s2")
+
+
 @pytest.fixture(scope="module")
 def calls_by_handler() -> dict[str, set[str]]:
     with InProcessServer() as server:
         play_game(server, "color-rows", 2, 2, seed=1)
         play_game(server, "color-match", 3, 1, seed=2)
         _lobby_comings_and_goings(server)
+        _an_account_comes_and_goes(server)
         found: dict[str, set[str]] = {}
         for invocation in server.invocations:
             found.setdefault(invocation.handler, set()).update(_iam_action(c.name) for c in invocation.calls)
@@ -66,6 +102,14 @@ def calls_by_handler() -> dict[str, set[str]]:
 
 def _allowed(synthesis, name: str) -> set[str]:
     return actions(policy_statements(synthesis.resources, function_ids(synthesis.resources)[name]))
+
+
+def test_an_account_is_deleted_by_the_message_function_only_and_only_account_items(synthesis, calls_by_handler):
+    assert {handler for handler, calls in calls_by_handler.items() if "dynamodb:DeleteItem" in calls} == {
+        "message", "disconnect"}  # disconnect deletes connection records
+    statements = policy_statements(synthesis.resources, function_ids(synthesis.resources)["Message"])
+    (delete,) = [s for s in statements if "dynamodb:DeleteItem" in actions([s])]
+    assert delete["Condition"] == {"ForAllValues:StringLike": {"dynamodb:LeadingKeys": ["acct#*"]}}
 
 
 @pytest.mark.parametrize("spec", SPECS, ids=[s.name for s in SPECS])

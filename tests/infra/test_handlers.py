@@ -65,11 +65,27 @@ def test_function_environment_names_the_table_queue_and_callback_url(synthesis, 
     assert ".execute-api." in parts and parts[-1] == "/live"
 
 
+def test_without_a_google_client_id_sign_in_is_off_and_with_one_google_is_the_issuer(synthesis, synthesize) -> None:
+    for name in ("Message", "Timer"):
+        function_id = function_ids(synthesis.resources)[name]
+        assert not {"SIGN_IN_CLIENT_ID", "SIGN_IN_ISSUER"} & set(
+            synthesis.resources[function_id]["Properties"]["Environment"]["Variables"])
+    signed = synthesize(googleClientId="1234-abc.apps.googleusercontent.com")
+    for function_id in function_ids(signed.resources).values():
+        environment = signed.resources[function_id]["Properties"]["Environment"]["Variables"]
+        assert environment["SIGN_IN_CLIENT_ID"] == "1234-abc.apps.googleusercontent.com"
+        assert environment["SIGN_IN_ISSUER"] == "https://accounts.google.com"
+
+
 @pytest.mark.parametrize("name", [s.name for s in SPECS])
 def test_grants_follow_what_each_handler_does(synthesis, name: str) -> None:
     statements = policy_statements(synthesis.resources, function_ids(synthesis.resources)[name])
     allowed = actions(statements)
-    assert {a.removeprefix("dynamodb:") for a in allowed if a.startswith("dynamodb:")} == set(spec(name).table_actions)
+    assert {a.removeprefix("dynamodb:") for a in allowed if a.startswith("dynamodb:")} == \
+        set(spec(name).table_actions) | set(spec(name).account_actions)
+    for statement in statements:  # actions on account items only are granted on no other item
+        if set(actions([statement])) & {f"dynamodb:{a}" for a in spec(name).account_actions}:
+            assert statement["Condition"] == {"ForAllValues:StringLike": {"dynamodb:LeadingKeys": ["acct#*"]}}
     assert (MANAGE_CONNECTIONS in allowed) == spec(name).posts_to_players
     assert (SEND_TIMER in allowed) == spec(name).schedules_timers
     assert not any(a.endswith(":*") or a == "*" for a in allowed), allowed

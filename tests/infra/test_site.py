@@ -94,17 +94,27 @@ def test_pages_and_config_json_are_revalidated_and_invalidate_the_cache(synthesi
     assert len(pages["SourceObjectKeys"]) == 3  # the built pages, config.json, the not-found page
 
 
-def test_config_json_carries_the_websocket_url_resolved_at_deploy_time(synthesis) -> None:
+def _deployed_config(synthesis) -> dict:
+    """config.json as the deployment writes it: the references resolved, each value put in place of its marker."""
     _, pages = _deployments(synthesis)
     (marker,) = [m for m in pages["SourceMarkers"] if m]
     ((placeholder, value),) = marker.items()
     (config,) = synthesis.assembly_dir.glob(f"asset.*/{CONFIG_KEY}")  # only the generated one
     (api_id,) = synthesis.of_type("AWS::ApiGatewayV2::Api")
-    # Do what the deployment does: resolve the references, put the value in place of the marker.
     deployed = {api_id: "abc123", "AWS::Region": "ap-northeast-1", "AWS::URLSuffix": "amazonaws.com"}
     resolved = "".join(part if isinstance(part, str) else deployed[part["Ref"]] for part in value["Fn::Join"][1])
-    assert json.loads(config.read_text().replace(placeholder, resolved)) == {
-        "websocketUrl": "wss://abc123.execute-api.ap-northeast-1.amazonaws.com/live"
+    return json.loads(config.read_text().replace(placeholder, resolved))
+
+
+def test_config_json_carries_the_websocket_url_resolved_at_deploy_time(synthesis) -> None:
+    assert _deployed_config(synthesis) == {"websocketUrl": "wss://abc123.execute-api.ap-northeast-1.amazonaws.com/live"}
+
+
+def test_with_google_sign_in_config_json_names_the_client_and_googles_script(synthesize) -> None:
+    assert _deployed_config(synthesize(googleClientId="1234-abc.apps.googleusercontent.com")) == {
+        "websocketUrl": "wss://abc123.execute-api.ap-northeast-1.amazonaws.com/live",
+        "signIn": {"clientId": "1234-abc.apps.googleusercontent.com",
+                   "script": "https://accounts.google.com/gsi/client"},
     }
 
 

@@ -7,9 +7,8 @@ reproducible game seeds in place. Events are shaped by ``devserver.events``, as 
 Sign-in is on, with an issuer of its own (``issuer``: a ``devserver.oidc.LocalIssuer`` whose discovery document
 and key set the functions' verifier fetches from memory, each fetch kept in ``issuer_fetches``).
 Timer messages are kept as sent to SQS (``timer_messages``, their delays in ``timer_delays``) for the caller to
-deliver when it likes. Posts are answered at
-botocore's boundary — the real ``fanout`` runs — and kept in ``posts``; a connection in ``posts.gone`` answers
-410 Gone.
+deliver when it likes. Posts are answered at botocore's boundary — the real ``fanout`` runs — and kept in
+``posts``; a connection in ``posts.gone`` answers 410 Gone.
 
     with InProcessGateway() as gateway:
         gateway.connect("c0")

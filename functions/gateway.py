@@ -12,7 +12,7 @@ from typing import Any
 
 from aws_lambda_powertools.metrics import MetricUnit
 
-from . import actions, clock, fanout, rate_limit, timers
+from . import actions, clock, fanout, rate_limit, throttle, timers
 from .observability import logger, metrics
 from .protocol import parse_frame, request_id
 from .refusal import Refusal
@@ -48,6 +48,7 @@ def on_message(event: dict[str, Any]) -> dict[str, Any]:
         _throttle(conn, verdict, body)
         return OK
     now = clock.now()
+    throttle.client_address.set(request.request_context.identity.source_ip)
     frame = None
     try:
         frame = parse_frame(body)

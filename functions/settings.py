@@ -28,6 +28,9 @@ class Settings(BaseModel):
     connections_endpoint: str = Field(alias="CONNECTIONS_ENDPOINT", min_length=1)
     #: Test only, never set in AWS: seeds the game seeds and room codes, so a fresh server deals the same games.
     seed: str | None = Field(default=None, alias="DECKROOM_SEED")
+    #: Test only, never set in AWS: how many of the 4-digit room codes are handed out (0000 up), so a test can
+    #: crowd them and see longer codes come in (docs/server.md, "Room codes").
+    short_codes: int = Field(default=10_000, alias="DECKROOM_SHORT_CODES", ge=1, le=10_000)
 
 
 @functools.cache

@@ -63,7 +63,7 @@ def change_room(code: str, operation: Operation, now: float, *, catch_up: bool =
         if room is None:
             raise Refusal("room_not_found", f"there is no room {code}")
         last_read = copy.deepcopy(room) if attempt == MAX_ATTEMPTS - 1 else None  # shown to a refused sender
-        expected, due_before = room.version, room.due
+        expected, due_before, host_before = room.version, room.due, autoplay.host_pass_at(room)
         room.version += 1
         events = autoplay.catch_up(room, now) if catch_up else []
         refusal = None
@@ -80,6 +80,9 @@ def change_room(code: str, operation: Operation, now: float, *, catch_up: bool =
             # dying after its write would leave CPU seats waiting for ever). A message for a write that then fails
             # finds another deadline and changes nothing.
             timers.schedule(code, room.due.at, now)
+        host_at = autoplay.host_pass_at(room)
+        if host_at is not None and host_at != host_before:
+            timers.schedule(code, host_at, now)  # the host's role passes on in any phase (lobby included)
         try:
             storage.put_room(room, expected, now, closing=not room.humans)
         except storage.VersionConflict:

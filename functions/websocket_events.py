@@ -36,8 +36,13 @@ class _DisconnectContext(_RequestContext):
     event_type: Literal["DISCONNECT"] = Field(alias="eventType")
 
 
+class _Identity(_Model):
+    source_ip: str = Field(alias="sourceIp")  # the client's address, as API Gateway saw it
+
+
 class _MessageContext(_RequestContext):
     event_type: Literal["MESSAGE"] = Field(alias="eventType")
+    identity: _Identity
 
 
 class ConnectEvent(_Model):

@@ -223,7 +223,7 @@ def test_a_host_who_drops_during_a_game_hands_over_and_nobody_is_left_waiting(ga
     gateway.send(host, action="add_cpu", room=code)
     gateway.send(host, action="start", room=code)
     gateway.disconnect(host)
-    gateway.run_timers(limit=1)  # the host's role, 30 s after the drop (the stand-in's move comes with it)
+    time_passes(gateway, clock_.t + autoplay.HOST_GRACE)  # the host's role passes 30 s after the drop
     frame = latest_room(gateway, guest)
     assert frame["you"]["host"] is True and frame["phase"] == "playing"
     final = play_to_end(gateway, code, [guest], random.Random(4))

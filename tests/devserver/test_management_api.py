@@ -102,7 +102,8 @@ def _request_from(peer: str, to: str, method: str = "POST") -> "web.Request":
 ])
 async def test_the_management_api_answers_only_this_machine(peer: str, to: str, allowed: bool) -> None:
     """With ``HOST=0.0.0.0 make dev`` the phones reach the site and the WebSocket, never another socket's posts."""
-    routes = {(r.method, r.path): r.handler for r in management_routes(ConnectionRegistry(), GatewaySettings(routes={}))}
+    defined = management_routes(ConnectionRegistry(), GatewaySettings(routes={}))
+    routes = {(r.method, r.path): r.handler for r in defined}
     for method in ("POST", "GET", "DELETE"):
         response = await routes[(method, "/@connections/{connection_id}")](_request_from(peer, to, method))
         if allowed:

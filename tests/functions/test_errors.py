@@ -156,7 +156,8 @@ def test_a_name_with_nothing_visible_is_refused(gateway, clock_, lobby_room, nam
     _refused(gateway, clock_, lobby_room, "c9", '{"action": "hello", "name": "%s"}' % name, "bad_frame")
 
 
-@pytest.mark.parametrize("name", ["ゆうき", "김민준", "Zoë", "ส้มตำ", "Nguyễn", "が", "★彡", "A B", "x" * 16])
+@pytest.mark.parametrize("name", ["ゆうき", "김민준", "Zoë", "ส้มตำ", "Nguyễn", "が", "★彡", "A B",
+                                  "x" * 16])
 def test_names_people_have_are_kept(gateway, name):
     gateway.connect("n")
     assert gateway.send("n", action="hello", name=name)["name"] == name

@@ -317,9 +317,8 @@ def _hostile_moves() -> st.SearchStrategy[dict[str, Any]]:
     names = st.sampled_from(["type", "cards", "color", "target", "row", "seq", "seat", "Row", "x", "", "__proto__"])
     types = st.one_of(st.sampled_from(["play", "draw", "pass", "accept", "challenge", "declare", "callout",
                                        "choose_color", "take", "place", "give", "PLAY", "", "draw "]), json_values)
-    return st.builds(lambda t, rest: {"type": t, **rest}, types,
-                     st.dictionaries(names, json_values | st.lists(st.sampled_from(["r7", "W4", "y0", "zz"]), max_size=3),
-                                     max_size=4))
+    cards = st.lists(st.sampled_from(["r7", "W4", "y0", "zz"]), max_size=3)
+    return st.builds(lambda t, rest: {"type": t, **rest}, types, st.dictionaries(names, json_values | cards, max_size=4))
 
 
 @FUZZ

@@ -15,6 +15,7 @@ from .model import MAX_MEMBERS, MAX_SEATS, Member, Mode, Room
 
 Event = dict[str, Any]
 CREATOR = "m1"  # the member id of the room's creator (``new_room`` numbers them first)
+MAX_REMOVED = 100  # removed players a room remembers (the oldest is forgotten first: the room item stays small)
 
 
 def new_room(code: str, creator: Member, *, mode: Mode = "host", cpu_level: str = "normal") -> Room:
@@ -88,7 +89,7 @@ def remove_member(room: Room, member: Member, target_id: str) -> list[Event]:
     if target is None or target.cpu or target is member:
         raise Refusal("no_member", f"there is no other person {target_id} in this room")
     if target.player_id is not None:
-        room.removed.append(target.player_id)
+        room.removed = (room.removed + [target.player_id])[-MAX_REMOVED:]
     room.members.remove(target)
     room.votes.pop(target.id, None)
     return [{"code": "member_removed", "member": target.id}]  # the reason is the removed person's alone

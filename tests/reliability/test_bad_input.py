@@ -73,6 +73,7 @@ class Arena:
         self.attackers = {"guest": self.guest, "watcher": self.watcher, "outsider": self.outsider,
                           "rival": self.rival}
         self.on_turn = {self.a: self.host, self.c: self.rower}  # they get hostile moves only
+        self.strangers = 0
         self.templates = {
             "ping": {}, "hello": {"name": "ゆう"}, "create": {"mode": "host", "cpu_level": "easy"},
             "join": {"code": self.b}, "leave": {"room": self.a}, "set_settings": {"room": self.a, "mode": "vote"},
@@ -317,8 +318,17 @@ def _hostile_moves() -> st.SearchStrategy[dict[str, Any]]:
     names = st.sampled_from(["type", "cards", "color", "target", "row", "seq", "seat", "Row", "x", "", "__proto__"])
     types = st.one_of(st.sampled_from(["play", "draw", "pass", "accept", "challenge", "declare", "callout",
                                        "choose_color", "take", "place", "give", "PLAY", "", "draw "]), json_values)
-    cards = st.lists(st.sampled_from(["r7", "W4", "y0", "zz"]), max_size=3)
-    return st.builds(lambda t, rest: {"type": t, **rest}, types, st.dictionaries(names, json_values | cards, max_size=4))
+    # Mostly values of the protocol's bounded shape (what reaches the engine), sometimes anything at all.
+    token = st.sampled_from(["r7", "W4", "W", "y0", "gS", "zz", "r", "x", "3", "-1", "0"]) | st.text(min_size=1, max_size=4)
+    bounded = st.one_of(st.booleans(), st.integers(-1000, 1000), token, st.none(),
+                        st.lists(token | st.integers(-1000, 1000), max_size=4))
+    kinds = st.sampled_from(["play", "draw", "pass", "accept", "challenge", "declare", "callout", "choose_color",
+                             "take", "place", "give", "PLAY", "draw ", "x"])
+    fields = st.sampled_from(["cards", "color", "target", "row", "seq", "seat", "x"])
+    shaped = st.builds(lambda t, rest: {"type": t, **rest}, kinds, st.dictionaries(fields, bounded, max_size=3))
+    anything = st.builds(lambda t, rest: {"type": t, **rest}, types,
+                         st.dictionaries(names, bounded | json_values, max_size=4))
+    return shaped | anything  # the first reaches the game, the second mostly stops at the protocol
 
 
 @FUZZ
@@ -343,7 +353,13 @@ def test_any_room_frame_from_a_stranger_gets_the_same_answer_for_a_live_and_a_fr
     ``bad_frame`` if it does not parse, else ``not_in_room`` (or ``too_many_attempts`` once the stranger's
     failed joins are used up) — and the very same answer for a live code and a free one."""
     sender, live = data.draw(st.sampled_from([(arena.outsider, arena.a), (arena.rival, arena.a),
-                                              (arena.guest, arena.b), (arena.outsider, arena.c)]))
+                                              (arena.guest, arena.b), (arena.outsider, arena.c), (None, arena.a),
+                                              (None, arena.b), (None, arena.c)]))
+    if sender is None:  # a stranger with a fresh identity at a fresh address: limits not yet in the way
+        arena.strangers += 1
+        sender = guest(arena.gateway, f"conn-stranger-{arena.strangers}-Ss=", "ふらり",
+                       address=f"198.18.{arena.strangers // 250}.{arena.strangers % 250}")
+        arena.before = arena._state()
     action = data.draw(st.sampled_from(ROOM_ACTIONS))
     frame = {"action": action, "rid": "r1"}
     for field in FRAMES[action].model_fields:
@@ -363,6 +379,21 @@ def test_any_room_frame_from_a_stranger_gets_the_same_answer_for_a_live_and_a_fr
         assert answers[0] == answers[1]
     else:  # the stranger's limit ran out between the two: both refused, the second one surely
         assert answers[1]["code"] == "too_many_attempts"
+
+
+@pytest.mark.soak
+@SOAK
+@given(data=st.data())
+def test_soak_hostile_moves_are_refused(arena, data):
+    test_hostile_moves_from_the_player_on_turn_are_refused_by_the_protocol_or_the_game.hypothesis.inner_test(arena, data)
+
+
+@pytest.mark.soak
+@SOAK
+@given(data=st.data())
+def test_soak_room_frames_from_strangers_are_answered_alike(arena, data):
+    test_any_room_frame_from_a_stranger_gets_the_same_answer_for_a_live_and_a_free_code.hypothesis.inner_test(
+        arena, data)
 
 
 @pytest.mark.parametrize("move", [{"type": ["draw"]}, {"type": {"a": 1}}, {"type": None}, ["draw"], None, "draw",

@@ -268,18 +268,20 @@ def test_unauthorised_and_out_of_turn_frames_are_refused(arena, data):
     arena.refused(sender, json.dumps(frame), codes)
 
 
-@pytest.mark.soak
-@SOAK
-@given(data=st.data())
-def test_soak_unauthorised_and_out_of_turn_frames_are_refused(arena, data):
-    test_unauthorised_and_out_of_turn_frames_are_refused.hypothesis.inner_test(arena, data)
+def soak_of(test: Any) -> Any:
+    """The soak version of a fuzz test: the same test with ``SOAK``'s examples, run by `make soak` only."""
+    @pytest.mark.soak
+    @SOAK
+    @given(data=st.data())
+    def soaked(arena, data):
+        test.hypothesis.inner_test(arena, data)
+
+    return soaked
 
 
-@pytest.mark.soak
-@SOAK
-@given(data=st.data())
-def test_soak_wrongly_typed_and_out_of_range_fields_are_refused(arena, data):
-    test_wrongly_typed_and_out_of_range_fields_are_refused.hypothesis.inner_test(arena, data)
+test_soak_unauthorised_and_out_of_turn_frames_are_refused = soak_of(test_unauthorised_and_out_of_turn_frames_are_refused)
+test_soak_wrongly_typed_and_out_of_range_fields_are_refused = soak_of(
+    test_wrongly_typed_and_out_of_range_fields_are_refused)
 
 
 # --- nested, badly encoded, any shape ---------------------------------------------------------------------------
@@ -381,19 +383,10 @@ def test_any_room_frame_from_a_stranger_gets_the_same_answer_for_a_live_and_a_fr
         assert answers[1]["code"] == "too_many_attempts"
 
 
-@pytest.mark.soak
-@SOAK
-@given(data=st.data())
-def test_soak_hostile_moves_are_refused(arena, data):
-    test_hostile_moves_from_the_player_on_turn_are_refused_by_the_protocol_or_the_game.hypothesis.inner_test(arena, data)
-
-
-@pytest.mark.soak
-@SOAK
-@given(data=st.data())
-def test_soak_room_frames_from_strangers_are_answered_alike(arena, data):
-    test_any_room_frame_from_a_stranger_gets_the_same_answer_for_a_live_and_a_free_code.hypothesis.inner_test(
-        arena, data)
+test_soak_hostile_moves_are_refused = soak_of(
+    test_hostile_moves_from_the_player_on_turn_are_refused_by_the_protocol_or_the_game)
+test_soak_room_frames_from_strangers_are_answered_alike = soak_of(
+    test_any_room_frame_from_a_stranger_gets_the_same_answer_for_a_live_and_a_free_code)
 
 
 @pytest.mark.parametrize("move", [{"type": ["draw"]}, {"type": {"a": 1}}, {"type": None}, ["draw"], None, "draw",

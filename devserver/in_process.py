@@ -37,6 +37,7 @@ from .local_aws import DUMMY_CREDENTIALS, create_resources
 from .oidc import LocalIssuer
 
 START = 1_767_225_600.0  # 2026-01-01T00:00:00Z
+ADDRESS = "198.51.100.7"  # every connection's client address, unless a test gives one
 REGION = "us-east-1"
 API = Api(api_id="inproc0001", stage="prod", region=REGION, account_id="123456789012")
 ENVIRONMENT = {
@@ -153,8 +154,9 @@ class InProcessGateway:
 
     # --- what clients and the event source do -----------------------------------------------------------------
 
-    def connect(self, conn: str) -> Any:
-        self._clients[conn] = Client(conn, self.clock.t, "198.51.100.7", "in-process", f"{API.api_id}.execute-api")
+    def connect(self, conn: str, *, address: str = ADDRESS) -> Any:
+        """Open connection ``conn`` from the client address ``address`` (``sourceIp`` in its events)."""
+        self._clients[conn] = Client(conn, self.clock.t, address, "in-process", f"{API.api_id}.execute-api")
         return self.invoke("connect", connect_event(API, self._clients[conn], [], []))
 
     def disconnect(self, conn: str) -> Any:

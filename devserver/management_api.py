@@ -3,10 +3,16 @@
 Handlers reach it through boto3's ``apigatewaymanagementapi`` client with ``endpoint_url`` set to the gateway's
 base URL; boto3 signs the requests, and the emulation ignores the signature. Errors carry the
 ``x-amzn-ErrorType`` header boto3 reads, so handlers see ``GoneException`` exactly as in AWS.
+
+In AWS only holders of IAM credentials reach this API. Here the signature is not checked, so it answers only
+requests from this machine itself (``from_this_machine``): with ``HOST=0.0.0.0 make dev`` a phone on the same
+network reaches the site and the WebSocket, never another socket's posts (403 ``ForbiddenException``).
 """
 
 from __future__ import annotations
 
+import ipaddress
+from collections.abc import Awaitable, Callable
 from datetime import datetime, timezone
 
 from aiohttp import web
@@ -62,10 +68,35 @@ def management_routes(registry: ConnectionRegistry, settings: GatewaySettings) -
         return web.Response(status=204)
 
     return [
-        web.post(PATH, post_to_connection),
-        web.get(PATH, get_connection),
-        web.delete(PATH, delete_connection),
+        web.post(PATH, _this_machine_only(post_to_connection)),
+        web.get(PATH, _this_machine_only(get_connection)),
+        web.delete(PATH, _this_machine_only(delete_connection)),
     ]
+
+
+Handler = Callable[[web.Request], Awaitable[web.Response]]
+
+
+def _this_machine_only(handler: Handler) -> Handler:
+    async def guarded(request: web.Request) -> web.Response:
+        if not from_this_machine(request):
+            return _error(403, "ForbiddenException", "Forbidden")
+        return await handler(request)
+
+    return guarded
+
+
+def from_this_machine(request: web.Request) -> bool:
+    """Whether ``request`` comes from this machine: a loopback address, or the very address it was sent to (this
+    machine reaching itself through its network address, as handlers do when the server is bound to one)."""
+    peer = request.remote or ""
+    sockname = request.transport.get_extra_info("sockname") if request.transport is not None else None
+    try:
+        if ipaddress.ip_address(peer.split("%")[0]).is_loopback:
+            return True
+    except ValueError:
+        return False
+    return bool(sockname) and peer == sockname[0]
 
 
 def _error(status: int, error_type: str, message: str | None) -> web.Response:

@@ -23,6 +23,8 @@ def select_route(body: str, route_keys: Collection[str]) -> str | None:
     '$default'
     >>> select_route('{"action": "move"}', {"ping"}) is None
     True
+    >>> select_route('[' * 3000 + ']' * 3000, {"$default"})
+    '$default'
     """
     action = _action_of(body)
     if action is not None and action in route_keys and action not in LIFECYCLE_ROUTES:
@@ -33,7 +35,7 @@ def select_route(body: str, route_keys: Collection[str]) -> str | None:
 def _action_of(body: str) -> str | None:
     try:
         frame = json.loads(body)
-    except ValueError:
+    except (ValueError, RecursionError):  # not JSON, or nested too deeply to parse: the $default route's to refuse
         return None
     action = frame.get("action") if isinstance(frame, dict) else None
     return action if isinstance(action, str) else None

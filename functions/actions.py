@@ -1,24 +1,26 @@
 """The use cases: one function per client action (docs/protocol.md, "Client frames"), a closed connection and a
 timer message.
 
-Each validates what needs a read (identity, rate limits), hands a pure room operation to the unit of work
+Each validates what needs a read (identity, throttles), hands a pure room operation to the unit of work
 (``unit_of_work.change_room``), then tells everyone concerned what changed (``settle``: metrics, every member's
 view, connections found gone, the sender's fresh room after ``stale`` or ``conflict``). ``dispatch`` maps a
 parsed frame to its action; ``functions/gateway.py`` calls these from the Lambda events.
+
+A frame about a room from a connection that is not its member gets ``not_in_room`` whether the room exists or
+not, and costs a failed join (``functions/throttle.py``), so no frame tells a stranger which codes are live.
 """
 
 from __future__ import annotations
 
 import functools
 import hmac
-import math
 import random
 from collections.abc import Callable, Collection, Iterator
 from typing import TYPE_CHECKING, Any
 
 from botocore.exceptions import BotoCoreError, ClientError
 
-from . import fanout, protocol as p, storage, timers
+from . import fanout, protocol as p, storage, throttle, timers
 from .accounts.account import Account, FinishedGame, account_id, sign_in_nonce
 from .identity import hash_secret, new_identity
 from .observability import count, logger
@@ -35,12 +37,14 @@ if TYPE_CHECKING:
 
 #: Refusals whose sender's screen is behind the room: it gets the room as it is (before the error frame).
 RESYNC = frozenset({"stale", "conflict"})
-CODE_ATTEMPTS = 30  # random codes tried before ``no_free_room`` (10 000 codes: only a nearly full space fails)
 #: Writes a timer message tries before it is put back: more than a frame's (nobody waits on a spinner for it), its
 #: pauses capped (unit_of_work.MAX_RETRY_PAUSE): at most about 1.3 s in all.
 TIMER_ATTEMPTS = 10
-FREE_JOIN_FAILURES = 3  # failed joins allowed before each next one is delayed
-MAX_JOIN_DELAY = 60.0
+#: Room codes have 4 digits, then 6, then 8: a length is left when ``TRIES_PER_LENGTH`` random codes of it in a
+#: row are taken — the 4-digit codes are crowded (with half of them taken, one new room in 16 gets 6 digits).
+CODE_LENGTHS = (4, 6, 8)
+TRIES_PER_LENGTH = 4
+CREATING = "new"  # a connection's ``room`` while it creates one (never a code: codes are digits)
 
 
 @functools.cache
@@ -49,15 +53,6 @@ def _random() -> random.Random:
     ``DECKROOM_SEED``, a seeded generator (codes still never collide: each is claimed by a conditional put)."""
     seed = settings().seed
     return random.SystemRandom() if seed is None else random.Random(seed)
-
-
-def join_delay(failures: int) -> float:
-    """Seconds a connection waits after ``failures`` failed joins: 0, 0, 0, 2, 4, 8, … up to a minute.
-
-    >>> [join_delay(n) for n in (1, 3, 4, 5, 10)]
-    [0.0, 0.0, 2.0, 4.0, 60.0]
-    """
-    return 0.0 if failures <= FREE_JOIN_FAILURES else min(MAX_JOIN_DELAY, 2.0 ** (failures - FREE_JOIN_FAILURES))
 
 
 def _new_seed() -> int:
@@ -78,7 +73,7 @@ def hello(frame: p.Hello, conn: str, now: float) -> None:
     """A new guest gets an identity; a returning one gets their seat back if ``room`` still has them. A device that
     names the ``account`` it signed in to is signed in again if the account still counts it among its devices
     (its name is then the account's); otherwise it returns as a guest, and its welcome names no account."""
-    _release_seat_of_another_identity(conn, frame.player_id, now)
+    _release_other_seat(conn, frame.player_id, frame.room, now)
     if frame.player_id is None:
         player_id, secret = new_identity()
         storage.update_connection(conn, now, player_id=player_id, secret_hash=hash_secret(secret),
@@ -125,24 +120,36 @@ def hello(frame: p.Hello, conn: str, now: float) -> None:
 
 
 def create(frame: p.Create, conn: str, now: float) -> None:
-    """A new room with a free code, hosted by the sender."""
+    """A new room with a free code, hosted by the sender; creations are limited per address and per player."""
     record = _identified(conn, now)
 
     def new(code: str) -> tuple[Room, list[Event]]:
         room = lobby.new_room(code, _member(record, now), mode=frame.mode, cpu_level=frame.cpu_level)
         return room, [{"code": "member_joined", "member": room.host, "name": record.name, "spectator": False}]
 
-    change = create_room(new, _free_codes(), now)
+    ticket = throttle.take(throttle.CREATES, record.player_id, now)
+    try:
+        _claim(conn, CREATING, record.room, now)
+        change = create_room(new, _free_codes(), now)
+    except Refusal as refusal:
+        throttle.give_back(ticket)
+        if refusal.code != "already_in_room":
+            _claim(conn, None, CREATING, now)
+        raise
     storage.update_connection(conn, now, room=change.room.code)
     settle(change, now, rid=frame.rid, requester=conn)
 
 
 def join(frame: p.Join, conn: str, now: float) -> None:
-    """Join room ``code`` (or take one's seat back in it); failed joins from one connection are slowed down."""
+    """Join room ``code`` (or take one's seat back in it). Every join is counted against the sender's address and
+    player before the room is looked up, and given back when it succeeds: only failed joins use the limit up."""
     record = _identified(conn, now)
-    if record.blocked_until > now:
-        raise Refusal("too_many_attempts", "too many failed joins; wait a little",
-                      retry_after=math.ceil(record.blocked_until - now))
+    ticket = throttle.take(throttle.JOINS, record.player_id, now)
+    try:
+        _claim(conn, frame.code, record.room, now)
+    except Refusal:
+        throttle.give_back(ticket)
+        raise
 
     def enter(room: Room) -> list[Event]:
         member = room.member_by_player(record.player_id or "")
@@ -156,20 +163,45 @@ def join(frame: p.Join, conn: str, now: float) -> None:
 
     try:
         change = _change(frame.code, enter, now)
-    except Refusal as refusal:
-        if refusal.code == "room_not_found":
-            failures = record.failures + 1
-            storage.update_connection(conn, now, failures=failures, blocked_until=now + join_delay(failures))
+    except Refusal:  # room_not_found: a failed join
+        _claim(conn, None, frame.code, now)
         raise
-    if change.refusal is None:
-        storage.update_connection(conn, now, room=change.room.code)
+    if change.refusal is None or change.refusal.code == "conflict":  # joined, or the server's failure
+        throttle.give_back(ticket)
+    if change.refusal is not None:
+        _claim(conn, None, frame.code, now)
     settle(change, now, rid=frame.rid, requester=conn)
 
 
 def leave(frame: p.Leave, conn: str, now: float) -> None:
-    settle(_change(frame.room, lambda room: lobby.leave(room, actor(room, conn)), now), now)
+    """The sender leaves the room; its creator leaving as the last person in gives the room back to their limit."""
+    leaver: list[Member] = []
+
+    def go(room: Room, me: Member) -> list[Event]:
+        leaver[:] = [me]
+        return lobby.leave(room, me)
+
+    change = _member_change(frame.room, conn, now, go)
+    settle(change, now)
     storage.update_connection(conn, now, room=None)
+    (me,) = leaver
+    if not change.room.humans and me.id == lobby.CREATOR and me.player_id is not None:
+        throttle.give_back_room(me.player_id, me.joined_at, now)
     fanout.post(conn, _with_rid({"type": "left", "room": frame.room}, frame.rid))
+
+
+def remove_member(frame: p.RemoveMember, conn: str, now: float) -> None:
+    """The host removes a person; the removed person's phone is told why (``removed``), not the others'."""
+    target_conn: list[str | None] = [None]
+
+    def remove(room: Room, me: Member) -> list[Event]:
+        target = room.member(frame.member)
+        target_conn[0] = target.conn if target is not None else None
+        return lobby.remove_member(room, me, frame.member)
+
+    _act(frame, conn, now, remove)
+    if target_conn[0] is not None:
+        fanout.post(target_conn[0], {"type": "removed", "room": frame.room, "reason": frame.reason})
 
 
 def move(frame: p.Move, conn: str, now: float) -> None:
@@ -190,7 +222,7 @@ ACTIONS: dict[type[p.Frame], Callable[..., None]] = {
     p.Join: join,
     p.Leave: leave,
     p.Move: move,
-    p.SetSettings: _simple(lambda f, room, me, now: lobby.set_settings(room, me, f.mode, f.cpu_level)),
+    p.SetSettings: _simple(lambda f, room, me, now: lobby.set_settings(room, me, f.mode, f.cpu_level, f.turn_timer)),
     p.SelectGame: _simple(lambda f, room, me, now: lobby.select_game(room, me, f.game)),
     p.Vote: _simple(lambda f, room, me, now: lobby.vote(room, me, f.game)),
     p.SetOptions: _simple(lambda f, room, me, now: lobby.set_options(room, me, f.game, f.preset, f.options)),
@@ -199,6 +231,9 @@ ACTIONS: dict[type[p.Frame], Callable[..., None]] = {
     p.Start: _simple(lambda f, room, me, now: play.start(room, me, f.game, _new_seed(), now)),
     p.Rematch: _simple(lambda f, room, me, now: play.rematch(room, me, _new_seed(), now)),
     p.ToLobby: _simple(lambda f, room, me, now: play.to_lobby(room, me)),
+    p.RemoveMember: remove_member,
+    p.SetOpen: _simple(lambda f, room, me, now: lobby.set_open(room, me, f.open)),
+    p.Back: _simple(lambda f, room, me, now: lobby.back(room, me)),
 }
 
 
@@ -231,7 +266,7 @@ def timer(message: timers.TimerMessage, now: float) -> None:
 
     def due_work(room: Room) -> list[Event]:
         nonlocal found
-        if room.due is None or room.due.at != message.at:
+        if message.at not in autoplay.wakes(room):
             # ``room.version`` is already the version this change would store: the room as read is one older.
             unwritten = message.version is not None and room.version - 1 < message.version
             found = "unwritten" if unwritten else "nothing"
@@ -318,9 +353,47 @@ def _change(code: str, operation: Operation, now: float, *, catch_up: bool = Tru
 
 
 def _act(frame: Any, conn: str, now: float, operation: Callable[[Room, Member], list[Event]]) -> None:
-    """The acting member's ``operation`` on the frame's room, settled with the frame's ``rid``."""
-    change = _change(frame.room, lambda room: operation(room, actor(room, conn)), now)
-    settle(change, now, rid=frame.rid, requester=conn)
+    """The acting member's ``operation`` on the frame's room, settled with the frame's ``rid``. A person the
+    stand-in plays for who acts is back (``lobby.present``)."""
+
+    def act(room: Room, me: Member) -> list[Event]:
+        events = operation(room, me)
+        return events + lobby.present(me) if events else events
+
+    settle(_member_change(frame.room, conn, now, act), now, rid=frame.rid, requester=conn)
+
+
+def _member_change(code: str, conn: str, now: float, operation: Callable[[Room, Member], list[Event]]) -> Change:
+    """The change ``operation`` makes as the member ``conn`` speaks for. A connection that is not a member gets
+    ``not_in_room`` whether room ``code`` exists or not, at the cost of a failed join."""
+    try:
+        change = _change(code, lambda room: operation(room, actor(room, conn)), now)
+    except Refusal as refusal:
+        if refusal.code != "room_not_found":
+            raise
+        raise _stranger(conn, code, now) from None
+    if change.refusal is not None and change.refusal.code == "not_in_room":
+        change.refusal = _stranger(conn, code, now)
+    return change
+
+
+def _stranger(conn: str, code: str, now: float) -> Refusal:
+    """The answer to a frame about room ``code`` from a connection that is not in it, counted as a failed join."""
+    try:
+        throttle.take(throttle.JOINS, storage.get_connection(conn).player_id, now)
+    except Refusal as refusal:
+        return refusal
+    return Refusal("not_in_room", f"this connection is not in room {code}")
+
+
+def _claim(conn: str, room: str | None, seen: str | None, now: float) -> None:
+    """Put the connection in ``room`` (None: in none) if its record still says ``seen``: of two frames racing to
+    put one connection in two rooms, one is refused ``already_in_room``."""
+    try:
+        storage.claim_room(conn, room, seen, now)
+    except storage.RoomTaken:
+        if room is not None:
+            raise Refusal("already_in_room", "this connection is joining or creating another room") from None
 
 
 def _count(events: list[Event]) -> None:
@@ -331,8 +404,12 @@ def _count(events: list[Event]) -> None:
 
 
 def _free_codes() -> Iterator[str]:
-    """Random room codes to try, ``CODE_ATTEMPTS`` of them."""
-    return (f"{_random().randrange(10_000):04d}" for _ in range(CODE_ATTEMPTS))
+    """Random room codes to try: ``TRIES_PER_LENGTH`` of each of ``CODE_LENGTHS`` (the 4-digit ones among the
+    first ``short_codes``: all 10 000 but in tests)."""
+    for length in CODE_LENGTHS:
+        space = settings().short_codes if length == 4 else 10**length
+        for _ in range(TRIES_PER_LENGTH):
+            yield f"{_random().randrange(space):0{length}d}"
 
 
 def _identified(conn: str, now: float) -> storage.Connection:
@@ -351,12 +428,13 @@ def _seated_room(record: storage.Connection, now: float) -> Room | None:
     return room if room is not None and room.member_by_conn(record.id) is not None else None
 
 
-def _release_seat_of_another_identity(conn: str, player_id: str | None, now: float) -> None:
+def _release_other_seat(conn: str, player_id: str | None, room: str | None, now: float) -> None:
     """A connection is in at most one room. One that holds a seat and says hello as someone else (a new guest, or
-    another player) lets the seat go, as if that tab had closed: the member is disconnected (a stand-in plays after
-    the grace) rather than left acting for one room while joining another. The same player again keeps it."""
+    another player), or for another room or none, lets the seat go, as if that tab had closed: the member is
+    disconnected (a stand-in plays after the grace) rather than left acting for one room while in another. The
+    same player resuming the same room keeps it."""
     record = storage.get_connection(conn)
-    if record.room is None or (player_id is not None and player_id == record.player_id):
+    if record.room is None or (player_id is not None and player_id == record.player_id and room == record.room):
         return
     try:
         settle(_change(record.room, lambda room: lobby.disconnect(room, conn, now), now), now)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import actions, clock, fanout, observability, rate_limit, timers
+from . import actions, clock, fanout, observability, rate_limit, throttle, timers
 from .observability import logger
 from .protocol import parse_frame, request_id
 from .refusal import Refusal
@@ -46,6 +46,7 @@ def on_message(event: dict[str, Any]) -> dict[str, Any]:
         _throttle(conn, verdict, body)
         return OK
     now = clock.now()
+    throttle.client_address.set(request.request_context.identity.source_ip)
     frame = None
     try:
         frame = parse_frame(body)

@@ -1,7 +1,11 @@
 """The client frames of docs/protocol.md as pydantic models, and ``parse_frame`` that turns a WebSocket body into one.
 
 Every model forbids unknown fields and uses strict types (``"1"`` is not a version), so a malformed frame is
-refused with ``bad_frame`` before anything is read or written.
+refused with ``bad_frame`` before anything is read or written. Before the JSON is parsed at all, a frame is
+refused when it is over ``MAX_FRAME_BYTES``, nested deeper than ``MAX_DEPTH`` (the parser recurses) or not valid
+Unicode (a lone surrogate written as ``\\ud800``); a move and a game's options are held to a bounded JSON shape
+(``MoveBody``, ``OptionsBody``), so an engine only ever sees short strings, small integers, booleans and short
+lists of them.
 
 >>> parse_frame('{"action": "join", "code": "4821", "rid": "r1"}')
 Join(rid='r1', action='join', code='4821')
@@ -9,11 +13,16 @@ Join(rid='r1', action='join', code='4821')
 Traceback (most recent call last):
 ...
 functions.refusal.Refusal: unknown action 'fly'
+>>> parse_frame('[' * 3000 + ']' * 3000)
+Traceback (most recent call last):
+...
+functions.refusal.Refusal: a frame nests at most 16 arrays and objects
 """
 
 from __future__ import annotations
 
 import json
+import re
 import unicodedata
 from typing import Annotated, Any, Literal, get_args
 
@@ -21,24 +30,61 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationErr
 
 from .refusal import Refusal
 from .room import catalog
-from .room.model import Mode
+from .room.model import TURN_TIMERS, Mode, RemovalReason
 
 MAX_FRAME_BYTES = 8 * 1024
+MAX_DEPTH = 16  # arrays and objects inside one another; a frame needs 3
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_OPENERS = re.compile(r'[\[{]|"(?:[^"\\]|\\.)*"|[\]}]')  # brackets, and strings skipped whole
+
+#: Letters and symbols to Unicode that show as nothing: the Hangul fillers, the Braille blank, the combining
+#: grapheme joiner, the Khmer inherent vowels.
+_BLANK = frozenset("\u115f\u1160\u3164\uffa0\u2800\u034f\u17b4\u17b5")
+MAX_MARKS = 4  # combining marks on one character (Thai and Vietnamese stack two or three)
 
 
 def _clean_name(name: str) -> str:
+    """A name as shown to the room: trimmed, 1–16 characters, something visible in it.
+
+    >>> _clean_name("  ゆうき ")
+    'ゆうき'
+    >>> [_refused(_clean_name, n) for n in ("\u3164", "\u2800\u2800", "\u0301\u0301", " \u3000 ", "a\u200bb")]
+    [True, True, True, True, True]
+    """
     name = name.strip()
     if not 1 <= len(name) <= 16:
         raise ValueError("a name has 1 to 16 characters")
-    if any(unicodedata.category(ch).startswith("C") for ch in name):
-        raise ValueError("a name has no control characters")
+    categories = [unicodedata.category(ch) for ch in name]
+    if any(c[0] == "C" or c in ("Zl", "Zp") for c in categories):
+        raise ValueError("a name has no control, format or line-breaking characters")
+    if not any(c[0] in "LNPS" and ch not in _BLANK for ch, c in zip(name, categories)):
+        raise ValueError("a name has a visible character")
+    marks = 0
+    for c in categories:
+        marks = marks + 1 if c[0] == "M" else 0
+        if marks > MAX_MARKS:
+            raise ValueError(f"a name stacks at most {MAX_MARKS} marks on a character")
     return name
+
+
+def _refused(check: Any, value: Any) -> bool:
+    try:
+        check(value)
+    except ValueError:
+        return True
+    return False
 
 
 def _registered_game(game_id: str) -> str:
     if game_id not in catalog.game_ids():
         raise ValueError(f"a game is one of {', '.join(catalog.game_ids())}")
     return game_id
+
+
+def _turn_timer(seconds: int) -> int:
+    if seconds not in TURN_TIMERS:
+        raise ValueError(f"a turn timer is one of {', '.join(map(str, TURN_TIMERS))} seconds (0: none)")
+    return seconds
 
 
 def _cpu_level(level: str) -> str:
@@ -48,12 +94,24 @@ def _cpu_level(level: str) -> str:
 
 
 Name = Annotated[str, AfterValidator(_clean_name)]
-RoomCode = Annotated[str, Field(pattern=r"^[0-9]{4}$")]
+#: 4 digits while the 4-digit codes are not crowded, then 6, then 8 (docs/server.md, "Room codes").
+RoomCode = Annotated[str, Field(pattern=r"^[0-9]{4}(?:[0-9]{2}){0,2}$")]
 PlayerId = Annotated[str, Field(pattern=r"^p_[a-z0-9]{16}$")]
 Secret = Annotated[str, Field(pattern=r"^[A-Za-z0-9_-]{43}$")]
 AccountId = Annotated[str, Field(pattern=r"^a_[0-9a-f]{32}$")]
 GameId = Annotated[str, AfterValidator(_registered_game)]  # an id of the engine's registry
 CpuLevel = Annotated[str, AfterValidator(_cpu_level)]  # one of the engine's CPU levels
+TurnTimer = Annotated[int, AfterValidator(_turn_timer)]  # an int (pydantic's Literal would take 30.0)
+
+# The bounded JSON shape of a move and of a game's options: what an engine is ever handed. Each engine still
+# refuses a move of this shape that is not one of its own (``IllegalMove``), and options (``OptionsError``).
+Key = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]{0,19}$")]
+Token = Annotated[str, Field(min_length=1, max_length=32)]
+SmallInt = Annotated[int, Field(ge=-1000, le=1000)]
+Scalar = bool | SmallInt | Token | None
+MoveBody = Annotated[dict[Key, Scalar | Annotated[list[Token | SmallInt], Field(max_length=40)]],
+                     Field(min_length=1, max_length=8)]
+OptionsBody = Annotated[dict[Key, Scalar], Field(max_length=16)]
 
 
 class Frame(BaseModel):
@@ -126,6 +184,7 @@ class SetSettings(RoomFrame):
     action: Literal["set_settings"]
     mode: Mode | None = None
     cpu_level: CpuLevel | None = None
+    turn_timer: TurnTimer | None = None  # seconds a connected player has for a turn; 0: no timer
 
 
 class SelectGame(RoomFrame):
@@ -142,7 +201,7 @@ class SetOptions(RoomFrame):
     action: Literal["set_options"]
     game: GameId
     preset: Annotated[str, Field(min_length=1, max_length=20)] | None = None
-    options: dict[str, Any] | None = None
+    options: OptionsBody | None = None
 
 
 class AddCpu(RoomFrame):
@@ -162,7 +221,13 @@ class Start(RoomFrame):
 class Move(RoomFrame):
     action: Literal["move"]
     version: Annotated[int, Field(ge=0)]
-    move: dict[str, Any]
+    move: MoveBody
+
+    @model_validator(mode="after")
+    def _typed(self) -> Move:
+        if not isinstance(self.move.get("type"), str):
+            raise ValueError('a move has a "type" string')
+        return self
 
 
 class Rematch(RoomFrame):
@@ -195,32 +260,48 @@ class DeleteAccount(Frame):
     action: Literal["delete_account"]
 
 
+class RemoveMember(RoomFrame):
+    """The host removes a person from the room for the rest of its life (lobby and between games)."""
+
+    action: Literal["remove_member"]
+    member: Annotated[str, Field(pattern=r"^m[0-9]{1,4}$")]
+    reason: RemovalReason | None = None
+
+
+class SetOpen(RoomFrame):
+    """The host closes the room to newcomers, or opens it again (any time)."""
+
+    action: Literal["set_open"]
+    open: bool
+
+
+class Back(RoomFrame):
+    """A member the stand-in plays for (three turns timed out) takes their seat back."""
+
+    action: Literal["back"]
+
+
 FRAMES: dict[str, type[Frame]] = {
     get_args(model.model_fields["action"].annotation)[0]: model  # the Literal's one value
     for model in (Ping, Hello, Create, Join, Leave, SetSettings, SelectGame, Vote, SetOptions, AddCpu, RemoveCpu,
-                  Start, Move, Rematch, ToLobby, SignIn, Profile, SignOut, DeleteAccount)
+                  Start, Move, Rematch, ToLobby, RemoveMember, SetOpen, Back, SignIn, Profile, SignOut,
+                  DeleteAccount)
 }
 
 
 def request_id(body: str | None) -> str | None:
     """The ``rid`` of a frame, if one can be read, so even a refused frame's error is matched to its request."""
     try:
-        rid = json.loads(body or "").get("rid")
-    except (ValueError, AttributeError):
+        data = _load(body)
+    except Refusal:
         return None
+    rid = data.get("rid") if isinstance(data, dict) else None
     return rid if isinstance(rid, str) and 1 <= len(rid) <= 40 else None
 
 
 def parse_frame(body: str | None) -> Frame:
     """The client frame in ``body``; raises ``Refusal`` (``frame_too_large``, ``bad_frame``, ``unknown_action``)."""
-    if body is None:
-        raise Refusal("bad_frame", "empty frame")
-    if len(body.encode()) > MAX_FRAME_BYTES:
-        raise Refusal("frame_too_large", f"a frame has at most {MAX_FRAME_BYTES} bytes")
-    try:
-        data = json.loads(body)
-    except ValueError:
-        raise Refusal("bad_frame", "a frame is a JSON object") from None
+    data = _load(body)
     if not isinstance(data, dict) or not isinstance(data.get("action"), str):
         raise Refusal("bad_frame", 'a frame is a JSON object with an "action" string')
     model = FRAMES.get(data["action"])
@@ -231,3 +312,52 @@ def parse_frame(body: str | None) -> Frame:
     except ValidationError as err:
         problems = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'frame'}: {e['msg']}" for e in err.errors())
         raise Refusal("bad_frame", problems[:300]) from None
+
+
+def _load(body: str | None) -> Any:
+    """The JSON value of ``body``, refused before parsing when too large or too deep, and after when any of its
+    strings is not valid Unicode."""
+    if body is None:
+        raise Refusal("bad_frame", "empty frame")
+    try:
+        size = len(body.encode())
+    except UnicodeEncodeError:
+        raise Refusal("bad_frame", "a frame is UTF-8 text") from None
+    if size > MAX_FRAME_BYTES:
+        raise Refusal("frame_too_large", f"a frame has at most {MAX_FRAME_BYTES} bytes")
+    if body.count("[") + body.count("{") > MAX_DEPTH and _depth(body) > MAX_DEPTH:
+        raise Refusal("bad_frame", f"a frame nests at most {MAX_DEPTH} arrays and objects")
+    try:
+        data = json.loads(body)
+    except ValueError:
+        raise Refusal("bad_frame", "a frame is a JSON object") from None
+    if "\\u" in body and _has_surrogate(data):
+        raise Refusal("bad_frame", "a frame's strings are valid Unicode (no lone surrogates)")
+    return data
+
+
+def _depth(body: str) -> int:
+    """How deeply arrays and objects nest in ``body`` (brackets inside strings do not count).
+
+    >>> _depth('{"a": [1, {"b": "[[["}]}'), _depth('[[]][]')
+    (3, 2)
+    """
+    depth = deepest = 0
+    for token in _OPENERS.finditer(body):
+        bracket = token.group()
+        if bracket in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif bracket in "]}":
+            depth -= 1
+    return deepest
+
+
+def _has_surrogate(value: Any) -> bool:
+    if isinstance(value, str):
+        return _SURROGATE.search(value) is not None
+    if isinstance(value, dict):
+        return any(_has_surrogate(k) or _has_surrogate(v) for k, v in value.items())
+    if isinstance(value, list):
+        return any(_has_surrogate(v) for v in value)
+    return False

@@ -34,6 +34,9 @@ class Settings(BaseModel):
     #: Whose ID tokens sign players in: Google's (``https://accounts.google.com``) unless set; ``make dev`` sets
     #: its local issuer. Read only with ``SIGN_IN_CLIENT_ID``.
     sign_in_issuer: str | None = Field(default=None, alias="SIGN_IN_ISSUER", min_length=1)
+    #: Test only, never set in AWS: how many of the 4-digit room codes are handed out (0000 up), so a test can
+    #: crowd them and see longer codes come in (docs/server.md, "Room codes").
+    short_codes: int = Field(default=10_000, alias="DECKROOM_SHORT_CODES", ge=1, le=10_000)
 
 
 @functools.cache

@@ -7,10 +7,11 @@ Item shapes (one table, partition key ``pk``, TTL attribute ``ttl``; docs/server
   JSON of ``Room.to_dict()`` deflated with a preset dictionary). DynamoDB deletes expired items late, so a read
   treats ``ttl <= now`` as absent.
 - ``conn#<connection id>``: ``player_id``, ``secret_hash``, ``name``, ``room`` (code or absent), ``account`` (the
-  account this device is signed in to, or absent), the failed-join counter ``failures`` and ``blocked_until``,
-  ``ttl``.
+  account this device is signed in to, or absent), ``ttl``.
 - ``acct#a_<32 hex>``: ``version`` (N, the condition of every write), ``ttl`` (N: the last write + 2 years), ``body``
   (S: the JSON of ``Account.to_dict()``).
+- ``limit#<what>#<address or player id>#<window>``: ``n`` (N, what was counted in that window), ``ttl`` (N, the
+  window's end): the throttles' counters (``functions/throttle.py``).
 """
 
 from __future__ import annotations
@@ -47,8 +48,6 @@ class Connection:
     name: str | None = None
     room: str | None = None
     account: str | None = None
-    failures: int = 0
-    blocked_until: float = 0.0
 
 
 client = aws.dynamodb  # the process's DynamoDB client (``AWS_ENDPOINT_URL_DYNAMODB`` points it at moto)
@@ -134,13 +133,11 @@ def get_connection(connection_id: str) -> Connection:
         name=item.get("name", {}).get("S"),
         room=item.get("room", {}).get("S"),
         account=item.get("account", {}).get("S"),
-        failures=int(item.get("failures", {}).get("N", 0)),
-        blocked_until=float(item.get("blocked_until", {}).get("N", 0)),
     )
 
 
 def update_connection(connection_id: str, now: float, **fields: Any) -> None:
-    """Set ``fields`` of the connection record (None removes one); the failed-join counters are kept unless given."""
+    """Set ``fields`` of the connection record (None removes one); the others are kept."""
     sets, removes, values, names = ["#ttl = :ttl"], [], {":ttl": {"N": str(int(now) + CONNECTION_SECONDS)}}, {"#ttl": "ttl"}
     for i, (name, value) in enumerate(sorted(fields.items())):
         names[f"#f{i}"] = name
@@ -188,3 +185,58 @@ def put_account(account: Account, expected_version: int, now: float) -> None:
 def delete_account(account_id: str) -> None:
     """Delete the account for good (its devices, name, stats and recent games)."""
     client().delete_item(TableName=_table(), Key={"pk": {"S": f"{ACCOUNT_KEY_PREFIX}{account_id}"}})
+
+
+class RoomTaken(Exception):
+    """The connection's record names another room than the one it was read with (a concurrent create or join)."""
+
+
+def claim_room(connection_id: str, room: str | None, seen: str | None, now: float) -> None:
+    """Set the connection's ``room`` if it is still ``seen`` (absent: None), so two frames racing to put one
+    connection in two rooms cannot both succeed; ``room`` None releases it. Raises ``RoomTaken``."""
+    names = {"#room": "room", "#ttl": "ttl"}
+    values: dict[str, Any] = {":ttl": {"N": str(int(now) + CONNECTION_SECONDS)}}
+    if seen is None:
+        condition = "attribute_not_exists(#room)"
+    else:
+        condition, values[":seen"] = "#room = :seen", {"S": seen}
+    if room is None:
+        expression = "SET #ttl = :ttl REMOVE #room"
+    else:
+        expression, values[":room"] = "SET #ttl = :ttl, #room = :room", {"S": room}
+    try:
+        client().update_item(TableName=_table(), Key={"pk": {"S": f"conn#{connection_id}"}},
+                             UpdateExpression=expression, ConditionExpression=condition,
+                             ExpressionAttributeNames=names, ExpressionAttributeValues=values)
+    except ClientError as err:
+        if err.response["Error"]["Code"] == "ConditionalCheckFailedException":
+            raise RoomTaken(connection_id) from None
+        raise
+
+
+class OverLimit(Exception):
+    """A throttle's counter has reached its limit for the window."""
+
+
+def count(key: str, limit: int, expires: float) -> None:
+    """Add one to the counter ``key`` unless it has reached ``limit`` — one conditional update, so counters hold
+    across connections and Lambda instances; the item expires at ``expires``. Raises ``OverLimit``."""
+    try:
+        client().update_item(
+            TableName=_table(), Key={"pk": {"S": key}}, UpdateExpression="ADD #n :one SET #ttl = :ttl",
+            ConditionExpression="attribute_not_exists(#n) OR #n < :limit",
+            ExpressionAttributeNames={"#n": "n", "#ttl": "ttl"},
+            ExpressionAttributeValues={":one": {"N": "1"}, ":limit": {"N": str(limit)},
+                                       ":ttl": {"N": str(int(expires))}})
+    except ClientError as err:
+        if err.response["Error"]["Code"] == "ConditionalCheckFailedException":
+            raise OverLimit(key) from None
+        raise
+
+
+def uncount(key: str, expires: float) -> None:
+    """Take one back from the counter ``key`` (what was counted turned out not to count)."""
+    client().update_item(
+        TableName=_table(), Key={"pk": {"S": key}}, UpdateExpression="ADD #n :minus SET #ttl = :ttl",
+        ExpressionAttributeNames={"#n": "n", "#ttl": "ttl"},
+        ExpressionAttributeValues={":minus": {"N": "-1"}, ":ttl": {"N": str(int(expires))}})

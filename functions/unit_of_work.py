@@ -67,7 +67,7 @@ def change_room(code: str, operation: Operation, now: float, *, catch_up: bool =
         if room is None:
             raise Refusal("room_not_found", f"there is no room {code}")
         last_read = copy.deepcopy(room) if attempt == attempts - 1 else None  # shown to a refused sender
-        expected, due_before = room.version, room.due
+        expected, due_before, host_before = room.version, room.due, autoplay.host_pass_at(room)
         room.version += 1
         events = autoplay.catch_up(room, now) if catch_up else []
         refusal = None
@@ -85,6 +85,10 @@ def change_room(code: str, operation: Operation, now: float, *, catch_up: bool =
             # write stores: if it comes before the write lands, it is put back; a message for a write that then
             # fails finds another deadline (or never finds its version) and changes nothing.
             timers.schedule(code, room.due.at, now, version=room.version)
+        host_at = autoplay.host_pass_at(room)
+        if host_at is not None and host_at != host_before:
+            # The host's role passes on in any phase (lobby included).
+            timers.schedule(code, host_at, now, version=room.version)
         try:
             storage.put_room(room, expected, now, closing=not room.humans)
         except storage.VersionConflict:

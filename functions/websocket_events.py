@@ -3,12 +3,15 @@
 Powertools has models of these events too, but importing any of them loads the package of all of its ~30 event
 models (about 100 ms of a cold start, docs/performance.md "Server path"); these three are what we need. A
 malformed event still fails loudly (``pydantic.ValidationError``). Field names follow API Gateway's, so the
-Powertools models and these agree on every event the sample fixtures hold (tests/functions/events).
+Powertools models and these agree on every event the sample fixtures hold (tests/functions/events). A message's
+``identity.sourceIp`` is the client's address, which the throttles count by (``functions/throttle.py``).
 
 >>> event = {"requestContext": {"connectionId": "L0SM9cOFvHcCIhw=", "eventType": "MESSAGE",
-...          "routeKey": "$default", "requestId": "r1"}, "body": "{}", "isBase64Encoded": False}
->>> MessageEvent.model_validate(event).request_context.connection_id
-'L0SM9cOFvHcCIhw='
+...          "routeKey": "$default", "requestId": "r1", "identity": {"sourceIp": "203.0.113.24"}},
+...          "body": "{}", "isBase64Encoded": False}
+>>> context = MessageEvent.model_validate(event).request_context
+>>> context.connection_id, context.identity.source_ip
+('L0SM9cOFvHcCIhw=', '203.0.113.24')
 """
 
 from __future__ import annotations
@@ -36,8 +39,13 @@ class _DisconnectContext(_RequestContext):
     event_type: Literal["DISCONNECT"] = Field(alias="eventType")
 
 
+class _Identity(_Model):
+    source_ip: str = Field(alias="sourceIp")  # the client's address, as API Gateway saw it
+
+
 class _MessageContext(_RequestContext):
     event_type: Literal["MESSAGE"] = Field(alias="eventType")
+    identity: _Identity
 
 
 class ConnectEvent(_Model):

@@ -1,7 +1,10 @@
 """What the server does by itself: CPU seats act about a second after each change, a disconnected player's seat
-is played by a CPU stand-in once the grace has passed, and the engine's rule deadlines fall due.
+is played by a CPU stand-in once the grace has passed, the stand-in moves for a connected player whose turn timer
+ran out (and plays for them after three in a row, until they act again), the engine's rule deadlines fall due,
+and the host's role passes on when the host has been disconnected for a while.
 
-``next_due`` says what comes next and when (it is stored on the room and a timer message is sent for it);
+``next_due`` says what comes next in the game and when (it is stored on the room and a timer message is sent for
+it); ``host_pass_at`` when the host's role passes, in any phase (computed, never stored); ``wakes`` both.
 ``catch_up`` applies everything already due at a given time. Every request calls ``catch_up`` first, so timer
 messages are never the only path to a correct room: a late, lost or duplicated message changes nothing.
 
@@ -17,12 +20,39 @@ import random
 from typing import Any, Literal
 
 from . import catalog
-from .model import Due, Room
+from .lobby import pass_host, successor
+from .model import Due, Member, Room
 from .turns import Event, apply_deadline, apply_move
 
 CPU_DELAY = 1.0  # seconds a CPU "thinks" (CPU seats move after about one second, as on the table players know)
 STANDIN_GRACE = 30.0  # seconds a disconnected player has before a CPU plays their turns
+HOST_GRACE = 30.0  # seconds a disconnected host keeps the role while someone else is connected
+TIMEOUTS_BEFORE_AWAY = 3  # turns in a row timed out before the stand-in plays every turn of the seat
 MAX_STEPS_PER_CATCH_UP = 400  # a whole game of CPU moves is far below this; it bounds a bug, not a game
+
+
+def absent(member: Member, now: float) -> bool:
+    """Whether the stand-in would play for ``member`` at ``now``: they are away (three turns timed out), or
+    disconnected for the stand-in's grace. An absent person is not dealt into a new game (``play``)."""
+    if member.cpu:
+        return False
+    if member.away:
+        return True
+    return member.conn is None and (member.dropped_at is None or now - member.dropped_at >= STANDIN_GRACE)
+
+
+def host_pass_at(room: Room) -> float | None:
+    """When the host's role passes on: ``HOST_GRACE`` after the host disconnected, if someone else is connected."""
+    host = room.member(room.host)
+    if host is None or host.conn is not None or successor(room) is None:
+        return None
+    return (host.dropped_at or 0.0) + HOST_GRACE
+
+
+def wakes(room: Room) -> list[float]:
+    """Every time the server has something to do in this room by itself (a timer message is due at each)."""
+    host_at = host_pass_at(room)
+    return [at for at in (room.due.at if room.due else None, host_at) if at is not None]
 
 
 def next_due(room: Room) -> Due | None:
@@ -45,9 +75,34 @@ def catch_up(room: Room, now: float) -> list[Event]:
         due, move = found
         if due.kind == "engine":
             events += apply_deadline(room, due.at)
+        elif due.kind == "turn":
+            events += _time_out(room, due)
         else:
             assert due.seat is not None and move is not None
             events += apply_move(room, due.seat, move, due.at, by=due.kind)
+    host_at = host_pass_at(room)
+    if host_at is not None and host_at <= now:
+        heir = successor(room)
+        assert heir is not None
+        events += pass_host(room, heir)
+    return events
+
+
+def _time_out(room: Room, due: Due) -> list[Event]:
+    """The turn timer of the person at ``due.seat`` ran out: the stand-in moves for them; after
+    ``TIMEOUTS_BEFORE_AWAY`` in a row it plays every turn of theirs until they act again."""
+    record = room.game
+    assert record is not None and due.seat is not None
+    game = catalog.game(record.id)
+    member = room.member(record.seats[due.seat])
+    assert member is not None
+    move = _decision(room, game, record.state, due.seat, catalog.standin_level()) or \
+        game.legal_moves(record.state, due.seat)[0]
+    events = apply_move(room, due.seat, move, due.at, by="timeout")
+    member.timeouts += 1
+    if member.timeouts >= TIMEOUTS_BEFORE_AWAY and not member.away:
+        member.away = True
+        events.append({"code": "member_away", "member": member.id})
     return events
 
 
@@ -71,6 +126,11 @@ def _next(room: Room) -> tuple[Due, dict[str, Any] | None] | None:
         move = _decision(room, game, state, seat, level)
         if move is not None:
             candidates.append((Due(at=at, kind=kind, seat=seat, move=move, step=record.steps), move))
+    if room.turn_timer and current is not None and _bot(room, current) is None and \
+            game.legal_moves(state, current):
+        # A connected person's turn: the stand-in's move is decided only if the timer runs out.
+        candidates.append((Due(at=record.changed_at + room.turn_timer, kind="turn", seat=current,
+                               step=record.steps), None))
     if not candidates:
         return None
     # Earliest first; at the same time the rule deadline, then the seat whose turn it is, then seat order.
@@ -105,4 +165,6 @@ def _bot(room: Room, seat: int) -> tuple[Literal["cpu", "standin"], float] | Non
     if member.conn is None:
         dropped = member.dropped_at if member.dropped_at is not None else record.changed_at
         return "standin", max(soon, dropped + STANDIN_GRACE)
+    if member.away:
+        return "standin", soon
     return None

@@ -14,6 +14,8 @@ from . import catalog
 from .model import MAX_MEMBERS, MAX_SEATS, Member, Mode, Room
 
 Event = dict[str, Any]
+CREATOR = "m1"  # the member id of the room's creator (``new_room`` numbers them first)
+MAX_REMOVED = 100  # removed players a room remembers (the oldest is forgotten first: the room item stays small)
 
 
 def new_room(code: str, creator: Member, *, mode: Mode = "host", cpu_level: str = "normal") -> Room:
@@ -27,6 +29,10 @@ def new_room(code: str, creator: Member, *, mode: Mode = "host", cpu_level: str 
 
 def join(room: Room, newcomer: Member) -> list[Event]:
     """Add ``newcomer`` (a human with a fresh connection); during a game they watch until the next one."""
+    if newcomer.player_id in room.removed:
+        raise Refusal("removed", "the host removed you from this room")
+    if not room.open:
+        raise Refusal("room_closed", "the host has closed this room to newcomers")
     if len(room.humans) >= MAX_MEMBERS:
         raise Refusal("room_full", f"a room has at most {MAX_MEMBERS} members")
     newcomer.id = room.new_member_id(cpu=False)
@@ -58,11 +64,62 @@ def leave(room: Room, member: Member) -> list[Event]:
     room.votes.pop(member.id, None)
     events: list[Event] = [{"code": "member_left", "member": member.id}]
     if room.host == member.id and room.humans:
-        # The longest-present connected human, else the longest-present human.
-        heir = next((m for m in room.humans if m.conn), room.humans[0])
-        room.host = heir.id
-        events.append({"code": "host_changed", "member": heir.id})
+        events += pass_host(room, successor(room) or room.humans[0])
     return events
+
+
+def successor(room: Room) -> Member | None:
+    """Who the host's role passes to: the longest-present connected person (one the stand-in is not playing for
+    first), or None when nobody else is connected."""
+    connected = [m for m in room.humans if m.conn is not None and m.id != room.host]
+    return next((m for m in connected if not m.away), connected[0] if connected else None)
+
+
+def pass_host(room: Room, heir: Member) -> list[Event]:
+    room.host = heir.id
+    return [{"code": "host_changed", "member": heir.id}]
+
+
+def remove_member(room: Room, member: Member, target_id: str) -> list[Event]:
+    """The host removes the person ``target_id`` (lobby and between games): they leave, and never join again."""
+    require_host(room, member)
+    if room.phase == "playing":
+        raise Refusal("in_game", "a person can be removed in the lobby or between games")
+    target = room.member(target_id)
+    if target is None or target.cpu or target is member:
+        raise Refusal("no_member", f"there is no other person {target_id} in this room")
+    if target.player_id is not None:
+        room.removed = (room.removed + [target.player_id])[-MAX_REMOVED:]
+    room.members.remove(target)
+    room.votes.pop(target.id, None)
+    return [{"code": "member_removed", "member": target.id}]  # the reason is the removed person's alone
+
+
+def set_open(room: Room, member: Member, is_open: bool) -> list[Event]:
+    """The host closes the room to newcomers (members still come back), or opens it again."""
+    require_host(room, member)
+    room.open = is_open
+    return [settings_event(room)]
+
+
+def back(room: Room, member: Member) -> list[Event]:
+    """``member`` is back at the phone: the stand-in stops playing for them (``present``)."""
+    if not member.away:
+        raise Refusal("not_away", "the stand-in is not playing for you")
+    return present(member)
+
+
+def present(member: Member) -> list[Event]:
+    """A person the stand-in played for has acted: their seat is theirs again."""
+    if not member.away and not member.timeouts:
+        return []
+    was_away, member.away, member.timeouts = member.away, False, 0
+    return [{"code": "member_back", "member": member.id}] if was_away else []
+
+
+def settings_event(room: Room) -> Event:
+    return {"code": "settings_changed", "mode": room.mode, "cpu_level": room.cpu_level,
+            "turn_timer": room.turn_timer, "open": room.open}
 
 
 def require_host(room: Room, member: Member) -> None:
@@ -75,14 +132,17 @@ def require_lobby(room: Room) -> None:
         raise Refusal("in_game", "lobby and seat actions wait until the room is back in the lobby")
 
 
-def set_settings(room: Room, member: Member, mode: Mode | None, cpu_level: str | None) -> list[Event]:
+def set_settings(room: Room, member: Member, mode: Mode | None, cpu_level: str | None,
+                 turn_timer: int | None = None) -> list[Event]:
     require_host(room, member)
     require_lobby(room)
     if mode is not None:
         room.mode = mode
     if cpu_level is not None:
         room.cpu_level = cpu_level
-    return [{"code": "settings_changed", "mode": room.mode, "cpu_level": room.cpu_level}]
+    if turn_timer is not None:
+        room.turn_timer = turn_timer
+    return [settings_event(room)]
 
 
 def select_game(room: Room, member: Member, game_id: str) -> list[Event]:

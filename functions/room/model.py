@@ -23,6 +23,8 @@ MAX_SEATS = 10  # humans + CPUs
 
 Phase = Literal["lobby", "playing", "finished"]
 Mode = Literal["host", "vote"]  # the host picks the game, or everyone votes
+TURN_TIMERS = (0, 15, 30, 60)  # seconds a connected player has for each decision; 0: no timer
+RemovalReason = Literal["away", "private", "conduct"]  # why the host removed someone (shown to them)
 
 
 @dataclass
@@ -39,6 +41,8 @@ class Member:
     joined_at: float = 0.0
     wins: int = 0
     account: str | None = None  # the account this player is signed in to (a guest: None); never shown to anyone
+    timeouts: int = 0  # turns in a row the turn timer ran out on (the stand-in moved)
+    away: bool = False  # the stand-in plays for this connected person until they act again
 
     @property
     def connected(self) -> bool:
@@ -54,7 +58,7 @@ class Due:
     """
 
     at: float
-    kind: Literal["cpu", "standin", "engine"]
+    kind: Literal["cpu", "standin", "turn", "engine"]  # "turn": the turn timer of a connected person runs out
     seat: int | None = None
     move: dict[str, Any] | None = None
     step: int | None = None  # ``GameRecord.steps`` when ``move`` was decided
@@ -76,6 +80,7 @@ class GameRecord:
     cards_played: int = 0
     steps: int = 0  # changes of the game state so far (seeds each CPU decision afresh)
     result: dict[str, Any] | None = None
+    standins: list[int] = field(default_factory=list)  # seats whose last move the stand-in made
 
 
 @dataclass
@@ -94,6 +99,9 @@ class Room:
     first_seats: dict[str, int] = field(default_factory=dict)  # game id -> first seat of the last game of it
     serial: int = 0  # numbers member ids
     due: Due | None = None
+    turn_timer: int = 0  # one of ``TURN_TIMERS``
+    open: bool = True  # newcomers may join
+    removed: list[str] = field(default_factory=list)  # player ids the host removed: they never join again
     version: int = 0
 
     @property

@@ -12,6 +12,7 @@ from typing import Any
 
 from ..refusal import Refusal
 from . import catalog
+from .autoplay import absent
 from .lobby import chosen_game, fits, options_of, require_host, require_lobby
 from .model import GameRecord, Member, Room
 from .turns import Event, apply_forced, apply_move
@@ -21,14 +22,14 @@ def start(room: Room, member: Member, requested: str | None, seed: int, now: flo
     """The host starts the chosen game with every member and CPU seated in base order."""
     require_host(room, member)
     require_lobby(room)
-    return _deal(room, chosen_game(room, requested), seed, now)
+    return _deal(room, chosen_game(room, requested), seed, now, member)
 
 
 def rematch(room: Room, member: Member, seed: int, now: float) -> list[Event]:
     """The host's もう一回: the same game again, with whoever is in the room now."""
     require_host(room, member)
     record = _finished(room)
-    return _deal(room, record.id, seed, now)
+    return _deal(room, record.id, seed, now, member)
 
 
 def to_lobby(room: Room, member: Member) -> list[Event]:
@@ -62,20 +63,28 @@ def _finished(room: Room) -> GameRecord:
     return room.game
 
 
-def _deal(room: Room, game_id: str, seed: int, now: float) -> list[Event]:
+def dealt(room: Room, now: float, dealer: Member | None = None) -> list[Member]:
+    """Who a game dealt at ``now`` seats, in base order: every CPU seat and every person who is not absent (a
+    person away or disconnected beyond the grace watches this game and sits in again at the next deal) — and
+    the ``dealer``, who is here: they asked."""
+    return [m for m in room.members if m is dealer or not absent(m, now)]
+
+
+def _deal(room: Room, game_id: str, seed: int, now: float, dealer: Member) -> list[Event]:
     game = catalog.game(game_id)
-    seats = [m.id for m in room.members]
+    players = dealt(room, now, dealer)
+    seats = [m.id for m in players]
     if not fits(game_id, len(seats)):
         raise Refusal("bad_player_count",
                       f"{game_id} is for {game.min_players} to {game.max_players} seats, not {len(seats)}")
     rng = random.Random(seed)
-    first = game.first_seat(len(seats), host_seat=seats.index(room.host),
+    first = game.first_seat(len(seats), host_seat=seats.index(dealer.id),
                             previous_first=room.first_seats.get(game_id), rng=rng)
     room.first_seats[game_id] = first
     state = game.setup(len(seats), options_of(room, game_id), rng=rng, first=first)
     room.games_started += 1
     room.game = GameRecord(
-        id=game_id, number=room.games_started, seats=seats, names=[m.name for m in room.members],
+        id=game_id, number=room.games_started, seats=seats, names=[m.name for m in players],
         state=state, seed=seed, first=first, changed_version=room.version, changed_at=now,
     )
     started = {"code": "game_started", "game": game_id, "number": room.games_started, "first": first}

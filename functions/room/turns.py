@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from ..engine.game import Outcome
 
 Event = dict[str, Any]
-Actor = Literal["player", "cpu", "standin", "forced"]
+Actor = Literal["player", "cpu", "standin", "timeout", "forced"]  # "timeout": the stand-in, as a turn timer ran out
 _PUBLIC_MOVE_KEYS = ("type", "cards", "color", "target", "row")
 
 
@@ -72,6 +72,14 @@ def _step(room: Room, game: Any, state: Any, seat: int, move: dict[str, Any], no
         raise Refusal("illegal_move", str(err), reason=getattr(err, "code", "illegal")) from None
     record = room.game
     assert record is not None
+    if by == "player":
+        member = room.member(record.seats[seat])
+        if member is not None:
+            member.timeouts = 0
+        if seat in record.standins:
+            record.standins.remove(seat)
+    elif by in ("standin", "timeout") and seat not in record.standins:
+        record.standins.append(seat)
     public = {key: move[key] for key in _PUBLIC_MOVE_KEYS if key in move}
     record.cards_played += _cards_in(public)
     events: list[Event] = [{"code": "moved", "member": record.seats[seat], "seat": seat, "by": by, "move": public}]
@@ -106,15 +114,23 @@ def _changed(room: Room, state: Any, now: float) -> list[Event]:
 
 def _finish(room: Room, outcome: Outcome, result: dict[str, Any]) -> list[Event]:
     """Settle a finished game: its result (the game's own, for the client), the winners' win counts, a line of
-    history."""
+    history.
+
+    A winning seat whose last move the stand-in made, or whose person has left, won as the stand-in: it is
+    listed under ``standin_winners`` and counts for nobody's ``wins``.
+    """
     record = room.game
     assert record is not None
     record.result = result
-    winners = [record.seats[seat] for seat in outcome.winners]
-    for member_id in winners:
-        member = room.member(member_id)
-        if member is not None:
+    winners: list[str] = []
+    standin_winners: list[str] = []
+    for seat in outcome.winners:
+        member = room.member(record.seats[seat])
+        if member is None or seat in record.standins:
+            standin_winners.append(record.seats[seat])
+        else:
             member.wins += 1
+            winners.append(member.id)
     room.history.append({"number": record.number, "game": record.id, "winners": winners,
-                         "cards_played": record.cards_played})
-    return [{"code": "game_over", "winners": winners, "result": result}]
+                         "standin_winners": standin_winners, "cards_played": record.cards_played})
+    return [{"code": "game_over", "winners": winners, "standin_winners": standin_winners, "result": result}]

@@ -12,6 +12,7 @@ from typing import Any
 from . import catalog
 from .lobby import fits, options_of
 from .model import Member, Room
+from .play import dealt
 
 
 def room_view(room: Room, viewer: Member | None, now: float, events: list[dict[str, Any]]) -> dict[str, Any]:
@@ -30,11 +31,12 @@ class RoomViews:
 
     def __init__(self, room: Room, now: float, events: list[dict[str, Any]]) -> None:
         self.room = room
-        seats = len(room.members)
+        seats = len(dealt(room, now))
         self._head = {"type": "room", "version": room.version, "now": now, "code": room.code, "phase": room.phase}
         self._common = {
             "members": [_member(room, m) for m in room.members],
-            "settings": {"mode": room.mode, "cpu_level": room.cpu_level},
+            "settings": {"mode": room.mode, "cpu_level": room.cpu_level, "turn_timer": room.turn_timer,
+                         "open": room.open},
             "lobby": {
                 "selected": room.selected,
                 "votes": {g: [m for m, v in room.votes.items() if v == g] for g in catalog.game_ids()},
@@ -65,7 +67,8 @@ class RoomViews:
 
 def _member(room: Room, member: Member) -> dict[str, Any]:
     return {"member": member.id, "name": member.name, "cpu": member.cpu, "host": member.id == room.host,
-            "connected": member.connected, "wins": member.wins, "seat": room.seat_of(member.id)}
+            "connected": member.connected, "away": member.away, "wins": member.wins,
+            "seat": room.seat_of(member.id)}
 
 
 def _game_entry(game_id: str, seats: int, *, forms: bool) -> dict[str, Any]:
@@ -93,7 +96,8 @@ def _game(room: Room) -> dict[str, Any] | None:
     return {
         "id": record.id,
         "number": record.number,
-        "seats": [{"seat": i, "member": m, "name": record.names[i]} for i, m in enumerate(record.seats)],
+        "seats": [{"seat": i, "member": m, "name": record.names[i], "standin": i in record.standins}
+                  for i, m in enumerate(record.seats)],
         "current": game.current(record.state),
         "deadline": None if due is None else {"at": due.at, "kind": due.kind, "seat": due.seat},
     }

@@ -3,8 +3,16 @@
 from __future__ import annotations
 
 from datetime import datetime
+from unittest import mock
 
 import aiohttp
+import pytest
+from aiohttp import web
+from aiohttp.test_utils import make_mocked_request
+
+from devserver.connections import ConnectionRegistry
+from devserver.management_api import management_routes
+from devserver.settings import GatewaySettings
 
 from tests.devserver.support import client, gateway, recorded
 
@@ -76,3 +84,29 @@ async def test_a_post_over_128_kib_is_refused_and_nothing_is_sent() -> None:
         async with session.post(url, data=b"x" * (128 * 1024)) as response:
             assert response.status == 200
         assert len(await socket.receive_str()) == 128 * 1024
+
+
+def _request_from(peer: str, to: str, method: str = "POST") -> "web.Request":
+    transport = mock.Mock()
+    transport.get_extra_info.side_effect = lambda name, default=None: {
+        "peername": (peer, 50000), "sockname": (to, 8000)}.get(name, default)
+    return make_mocked_request(method, "/@connections/AAAAAAAAAAAAAAA%3D", transport=transport,
+                               match_info={"connection_id": "AAAAAAAAAAAAAAA="})
+
+
+@pytest.mark.parametrize("peer, to, allowed", [
+    ("127.0.0.1", "127.0.0.1", True), ("::1", "::1", True), ("127.0.0.2", "0.0.0.0", True),
+    ("192.168.1.20", "192.168.1.20", True),  # this machine through its own network address
+    ("192.168.1.31", "192.168.1.20", False),  # a phone on the same Wi-Fi
+    ("203.0.113.9", "192.168.1.20", False), ("fe80::1", "fe80::2", False),
+])
+async def test_the_management_api_answers_only_this_machine(peer: str, to: str, allowed: bool) -> None:
+    """With ``HOST=0.0.0.0 make dev`` the phones reach the site and the WebSocket, never another socket's posts."""
+    defined = management_routes(ConnectionRegistry(), GatewaySettings(routes={}))
+    routes = {(r.method, r.path): r.handler for r in defined}
+    for method in ("POST", "GET", "DELETE"):
+        response = await routes[(method, "/@connections/{connection_id}")](_request_from(peer, to, method))
+        if allowed:
+            assert response.status == 410  # past the guard: no such connection
+        else:
+            assert response.status == 403 and response.headers["x-amzn-ErrorType"] == "ForbiddenException"

@@ -88,20 +88,79 @@ def test_no_identity_room_not_found_and_no_free_room(gateway, clock_, lobby_room
     gateway.send("n", action="hello", name="ななし")
     free = "0000" if lobby_room != "0000" else "0001"
     assert gateway.send("n", action="join", code=free)["code"] == "room_not_found"
-    monkeypatch.setattr(actions._random(), "randrange", lambda _n: int(lobby_room))  # every code is taken
+    # Only if every code tried of every length is taken: codes of 4, 6 and 8 digits all collide here.
+    monkeypatch.setattr(actions, "_free_codes", lambda: iter([lobby_room] * 12))
     assert gateway.send("n", action="create")["code"] == "no_free_room"
+    monkeypatch.undo()
+    assert gateway.send("n", action="create")["type"] == "room"  # the failed attempt used nothing up
 
 
-def test_repeated_failed_joins_are_slowed_down(gateway, clock_, lobby_room):
-    gateway.connect("g")
-    gateway.send("g", action="hello", name="ぬすみ")
-    wrong = "0000" if lobby_room != "0000" else "0001"
-    for _ in range(actions.FREE_JOIN_FAILURES + 1):
-        assert gateway.send("g", action="join", code=wrong)["code"] == "room_not_found"
-    blocked = gateway.send("g", action="join", code=lobby_room)
-    assert blocked["code"] == "too_many_attempts" and blocked["retry_after"] == 2
-    clock_.advance(2)
-    assert gateway.send("g", action="join", code=lobby_room)["type"] == "room"
+ROOM_UPKEEP_ERRORS = [
+    ("c1", {"action": "remove_member", "room": "{code}", "member": "m1"}, "not_host"),
+    ("c0", {"action": "remove_member", "room": "{code}", "member": "m1"}, "no_member"),
+    ("c0", {"action": "remove_member", "room": "{code}", "member": "m7"}, "no_member"),
+    ("c0", {"action": "remove_member", "room": "{code}", "member": "c2"}, "bad_frame"),
+    ("c0", {"action": "remove_member", "room": "{code}", "member": "m2", "reason": "spite"}, "bad_frame"),
+    ("c1", {"action": "set_open", "room": "{code}", "open": False}, "not_host"),
+    ("c0", {"action": "set_open", "room": "{code}", "open": "no"}, "bad_frame"),
+    ("c0", {"action": "set_open", "room": "{code}"}, "bad_frame"),
+    ("c1", {"action": "back", "room": "{code}"}, "not_away"),
+    ("c9", {"action": "back", "room": "{code}"}, "not_in_room"),
+    ("c0", {"action": "set_settings", "room": "{code}", "turn_timer": 45}, "bad_frame"),
+    ("c0", {"action": "set_settings", "room": "{code}", "turn_timer": 30.0}, "bad_frame"),
+    ("c1", {"action": "set_settings", "room": "{code}", "turn_timer": 30}, "not_host"),
+    ("c0", {"action": "join", "code": "12345"}, "bad_frame"),
+    ("c0", {"action": "join", "code": "123456789"}, "bad_frame"),
+]
+
+
+@pytest.mark.parametrize("conn, frame, code", ROOM_UPKEEP_ERRORS, ids=[c for _, _, c in ROOM_UPKEEP_ERRORS])
+def test_room_upkeep_errors_change_nothing(gateway, clock_, lobby_room, conn, frame, code):
+    frame = {k: v.replace("{code}", lobby_room) if isinstance(v, str) else v for k, v in frame.items()}
+    _refused(gateway, clock_, lobby_room, conn, frame, code)
+
+
+#: Frames that once got no structured answer: each gets one ``bad_frame`` now (never ``internal``, never a
+#: gateway error, never silence).
+HOSTILE_BODIES = [
+    "[" * 3000 + "]" * 3000,
+    '{"action": "ping", "x": ' + "[" * 17 + "]" * 17 + "}",
+    '{"action": "ping", "rid": "\\ud800"}',
+    '{"action": "hello", "name": "a\\udfffb"}',
+    '{"action": "ping", "\\udbff": 1}',
+    '{"action": "move", "room": "{code}", "version": 1, "move": {"type": ["draw"]}}',
+    '{"action": "move", "room": "{code}", "version": 1, "move": {"type": {"a": 1}}}',
+    '{"action": "move", "room": "{code}", "version": 1, "move": {"type": null}}',
+    '{"action": "move", "room": "{code}", "version": 1, "move": {"cards": ["r7"]}}',
+    '{"action": "move", "room": "{code}", "version": 1, "move": {}}',
+    '{"action": "move", "room": "{code}", "version": 1, "move": {"type": "play", "cards": [["r7"]]}}',
+    '{"action": "move", "room": "{code}", "version": 1, "move": {"type": "play", "cards": [{"c": 1}]}}',
+    '{"action": "move", "room": "{code}", "version": 1, "move": {"type": "take", "row": 1.5}}',
+    '{"action": "move", "room": "{code}", "version": 1, "move": {"type": "take", "row": 100000}}',
+    '{"action": "move", "room": "{code}", "version": 1, "move": {"type": "x", "Row": 1}}',
+    '{"action": "move", "room": "{code}", "version": 1, "move": {"type": "' + "x" * 33 + '"}}',
+    '{"action": "set_options", "room": "{code}", "game": "color-rows", "options": {"scoring": ["variant"]}}',
+    '{"action": "set_options", "room": "{code}", "game": "color-rows", "options": {"scoring": {"a": 1}}}',
+]
+INVISIBLE_NAMES = ["\u3164", "\u115f\u1160", "\uffa0", "\u2800\u2800\u2800", "\u0301", "\u20dd\u0301",
+                   "\u200b", "\u2028", "\u3000\u3000", "\u00a0", "\u034f", "a" + "\u0301" * 5]
+
+
+@pytest.mark.parametrize("body", HOSTILE_BODIES)
+def test_hostile_frames_get_one_bad_frame_and_change_nothing(gateway, clock_, lobby_room, body):
+    _refused(gateway, clock_, lobby_room, "c0", body.replace("{code}", lobby_room), "bad_frame")
+
+
+@pytest.mark.parametrize("name", INVISIBLE_NAMES)
+def test_a_name_with_nothing_visible_is_refused(gateway, clock_, lobby_room, name):
+    _refused(gateway, clock_, lobby_room, "c9", '{"action": "hello", "name": "%s"}' % name, "bad_frame")
+
+
+@pytest.mark.parametrize("name", ["ゆうき", "김민준", "Zoë", "ส้มตำ", "Nguyễn", "が", "★彡", "A B",
+                                  "x" * 16])
+def test_names_people_have_are_kept(gateway, name):
+    gateway.connect("n")
+    assert gateway.send("n", action="hello", name=name)["name"] == name
 
 
 def test_room_full(gateway, clock_):

@@ -68,7 +68,8 @@ def test_a_game_registered_by_a_test_is_played_through_the_handlers_from_lobby_t
     assert final["phase"] == "finished"
     assert final["game"]["result"]["winner"] == 2
     cpu = final["members"][2]["member"]
-    assert final["history"] == [{"number": 1, "game": "race", "winners": [cpu], "cards_played": 0}]
+    assert final["history"] == [{"number": 1, "game": "race", "winners": [cpu], "standin_winners": [],
+                                "cards_played": 0}]
     assert [m["wins"] for m in final["members"]] == [0, 0, 1]
     assert {e["code"] for e in final["events"]} >= {"moved", "game_over"}
 

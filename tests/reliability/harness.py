@@ -10,6 +10,7 @@ from typing import Any
 
 import boto3
 
+from devserver.in_process import ADDRESS
 from functions import storage
 from functions.room.model import Room
 from tests.functions.conftest import Gateway
@@ -26,20 +27,20 @@ class Seat:
     name: str
 
 
-def guest(gateway: Gateway, conn: str, name: str) -> Seat:
-    """Connect ``conn`` and say hello as a new guest."""
-    gateway.connect(conn)
+def guest(gateway: Gateway, conn: str, name: str, *, address: str = ADDRESS) -> Seat:
+    """Connect ``conn`` (from the client address ``address``) and say hello as a new guest."""
+    gateway.connect(conn, address=address)
     welcome = gateway.send(conn, action="hello", name=name)
     return Seat(conn, welcome["player_id"], welcome["secret"], name)
 
 
 def room_of(gateway: Gateway, names: list[str], *, game: str | None = None, cpus: int = 0,
-            tag: str = "room") -> tuple[str, list[Seat]]:
+            tag: str = "room", address: str = ADDRESS) -> tuple[str, list[Seat]]:
     """A room created by ``names[0]``, joined by the others, with ``cpus`` CPU seats.
 
     Connection ids are long and distinct (``conn-<tag>-0-…``) so a test can search every frame for them.
     """
-    seats = [guest(gateway, f"conn-{tag}-{i}-Xq7{tag}Zw=", name) for i, name in enumerate(names)]
+    seats = [guest(gateway, f"conn-{tag}-{i}-Xq7{tag}Zw=", name, address=address) for i, name in enumerate(names)]
     code = gateway.send(seats[0].conn, action="create")["code"]
     for seat in seats[1:]:
         assert gateway.send(seat.conn, action="join", code=code)["type"] == "room"

@@ -1,26 +1,32 @@
-"""Item 4: bad input. A hypothesis fuzzer sends malformed, oversized, wrongly typed, forged, out-of-turn and
-unauthorised frames from four attackers against two rooms:
+"""Item 4: bad input. A hypothesis fuzzer sends malformed, oversized, deeply nested, badly encoded, wrongly
+typed, wrongly shaped, forged, out-of-turn and unauthorised frames from six senders against three rooms:
 
-- ``guest``: seated in room A's running game, not on turn (and with no off-turn move open);
+- ``guest``: seated in room A's running Color Match game, not on turn (and with no off-turn move open);
+- ``host``: A's host, on turn — only hostile moves, of every shape;
 - ``watcher``: a spectator of room A;
 - ``outsider``: identified, in no room;
-- ``rival``: the host of room B (in the lobby).
+- ``rival``: the host of room B (in the lobby);
+- ``rower``: on turn in room C's Color Rows game against a CPU — only hostile moves.
 
 Every frame gets exactly one structured ``error`` (a documented code, never ``internal``) as its direct reply,
-and no room changes; nobody's connection record loses its identity or room.
+and no room changes; nobody's connection record loses its identity or room. A frame about a room from a
+stranger gets the same answer whether the code is live or not.
 """
 
 from __future__ import annotations
 
 import json
+import random
 import re
 from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from functions.engine import GAMES
+from functions.engine.errors import IllegalMove
 from functions.protocol import FRAMES, MAX_FRAME_BYTES
 from tests.reliability.harness import Seat, guest, room_of, rooms_only, table_items
 
@@ -29,13 +35,14 @@ ERROR_CODES = frozenset(re.findall(r"^\| `([a-z_]+)` \|", PROTOCOL.read_text().s
 FUZZ = settings(max_examples=150, suppress_health_check=[HealthCheck.function_scoped_fixture], deadline=None)
 SOAK = settings(max_examples=3000, suppress_health_check=[HealthCheck.function_scoped_fixture], deadline=None)
 
-ROOM_ACTIONS = ("leave", "set_settings", "select_game", "vote", "set_options", "add_cpu", "remove_cpu", "start",
-                "move", "rematch", "to_lobby")
-HOST_ACTIONS = ("set_settings", "select_game", "set_options", "add_cpu", "remove_cpu", "start", "rematch", "to_lobby")
+ROOM_ACTIONS = tuple(sorted(action for action, model in FRAMES.items() if "room" in model.model_fields
+                            and model.model_fields["room"].is_required()))
+HOST_ACTIONS = ("set_settings", "select_game", "set_options", "add_cpu", "remove_cpu", "start", "rematch", "to_lobby",
+                "remove_member", "set_open")
 #: Field -> kind, for every field of every client frame (docs/protocol.md, "Client frames").
 FIELDS = {"rid": "str", "name": "str", "player_id": "str", "secret": "str", "room": "str", "code": "str",
           "mode": "str", "cpu_level": "str", "game": "str", "preset": "str", "options": "dict", "seat": "int",
-          "version": "int", "move": "dict"}
+          "version": "int", "move": "dict", "member": "str", "reason": "str", "open": "bool", "turn_timer": "int"}
 FORGED = ("seat", "player", "member", "host", "you", "conn", "connectionId", "by", "as", "admin", "__proto__")
 
 
@@ -55,12 +62,18 @@ class Arena:
         self.watcher = guest(gateway, "conn-watcher-Ww1=", "みるひと")
         gateway.send(self.watcher.conn, action="join", code=self.a)
         self.b, (self.rival, _) = room_of(gateway, ["ライバル", "なかま"], tag="B")
+        self.c, (self.rower,) = room_of(gateway, ["こまり"], game="color-rows", cpus=1, tag="C")
+        gateway.send(self.rower.conn, action="start", room=self.c)
+        while gateway.posts.last(self.rower.conn, "room")["game"]["current"] != 0:
+            gateway.run_timers(limit=1)  # the CPU plays until the person is on turn (then C waits on them)
         self.outsider = guest(gateway, "conn-outsider-Oo1=", "よそもの")
         frame = gateway.posts.last(self.guest.conn, "room")
         assert frame["game"]["current"] != frame["you"]["seat"] and frame["game"]["view"]["legal"] == []
         self.version = frame["version"]
         self.attackers = {"guest": self.guest, "watcher": self.watcher, "outsider": self.outsider,
                           "rival": self.rival}
+        self.on_turn = {self.a: self.host, self.c: self.rower}  # they get hostile moves only
+        self.strangers = 0
         self.templates = {
             "ping": {}, "hello": {"name": "ゆう"}, "create": {"mode": "host", "cpu_level": "easy"},
             "join": {"code": self.b}, "leave": {"room": self.a}, "set_settings": {"room": self.a, "mode": "vote"},
@@ -69,7 +82,10 @@ class Arena:
             "add_cpu": {"room": self.a}, "remove_cpu": {"room": self.a, "seat": 1}, "start": {"room": self.a},
             "move": {"room": self.a, "version": self.version, "move": {"type": "draw"}},
             "rematch": {"room": self.a}, "to_lobby": {"room": self.a},
+            "remove_member": {"room": self.a, "member": "m1", "reason": "away"},
+            "set_open": {"room": self.a, "open": False}, "back": {"room": self.a},
         }
+        assert set(self.templates) == set(FRAMES)
         self.before = self._state()
 
     def _state(self) -> tuple[dict, dict]:
@@ -152,18 +168,21 @@ WRONG = {
                      st.dictionaries(st.text(max_size=3), st.integers(), max_size=2)),
     "int": st.one_of(st.text(max_size=4), st.floats(allow_nan=False), st.booleans(), st.lists(st.integers(), max_size=2),
                      st.integers(max_value=-1)),
+    "bool": st.one_of(st.text(max_size=4), st.integers(), st.floats(allow_nan=False), st.none(), st.lists(st.booleans(), max_size=2)),
     "dict": st.one_of(st.text(max_size=5), st.integers(), st.booleans(), st.lists(st.integers(), max_size=2)),
 }
 OUT_OF_PATTERN = {
-    "room": st.sampled_from(["", "123", "12345", "12a4", "１２３４", " 1234", "1234\n", "-123"]),
-    "code": st.sampled_from(["", "999", "00000", "abcd", "１２３４", "12 4"]),
+    "room": st.sampled_from(["", "123", "12345", "1234567", "123456789", "12a4", "１２３４", " 1234", "1234\n", "-123"]),
+    "code": st.sampled_from(["", "999", "00000", "0000000", "abcd", "１２３４", "12 4", "٠١٢٣"]),
     "player_id": st.sampled_from(["p_", "p_ABCDEFGHIJKLMNOP", "x_0123456789abcdef", "p_0123456789abcdef0"]),
     "secret": st.text(max_size=42),
     "name": st.sampled_from(["", "   ", "x" * 17, "a\u0000b", "\u202etxt", "line\nbreak", "tab\there", "\x1b[31mred",
-                             "zero\u200bwidth"]),
+                             "zero\u200bwidth", "\u3164", "\u2800\u2800", "\u0301\u0302", "\uffa0", "\u115f"]),
     "mode": st.sampled_from(["HOST", "random", ""]), "cpu_level": st.sampled_from(["hard", "Easy", ""]),
     "game": st.sampled_from(["chess", "COLOR-MATCH", ""]), "seat": st.sampled_from([10, -1, 2**40]),
     "version": st.sampled_from([-1, -(2**63)]), "rid": st.sampled_from(["", "r" * 41]),
+    "member": st.sampled_from(["", "c1", "M1", "m", "m12345", "p_0123456789abcdef"]),
+    "reason": st.sampled_from(["", "rude", "AWAY", "away "]), "turn_timer": st.sampled_from([1, 10, 45, 61, 120]),
 }
 
 
@@ -227,7 +246,7 @@ def test_unauthorised_and_out_of_turn_frames_are_refused(arena, data):
         arena.refused(sender, json.dumps(body), frozenset({"already_in_room"}))
         return
     if who == "guessing":
-        code = data.draw(st.from_regex(r"\A[0-9]{4}\Z").filter(lambda c: c not in (arena.a, arena.b)))
+        code = data.draw(st.from_regex(r"\A[0-9]{4}\Z").filter(lambda c: c not in (arena.a, arena.b, arena.c)))
         arena.refused(arena.outsider, json.dumps({"action": "join", "code": code}),
                       frozenset({"room_not_found", "too_many_attempts"}))
         return
@@ -236,30 +255,151 @@ def test_unauthorised_and_out_of_turn_frames_are_refused(arena, data):
     if action == "move":
         frame["version"] = data.draw(st.integers(0, arena.version + 3))
         frame["move"] = data.draw(moves)
+    stranger = frozenset({"not_in_room", "too_many_attempts"})  # each costs a failed join
     sender, codes = {
         "guest": (arena.guest, None),  # not_host, wrong_mode, stale, illegal_move…
         "watcher": (arena.watcher, None),
-        "outsider": (arena.outsider, frozenset({"not_in_room"})),
-        "rival": (arena.rival, frozenset({"not_in_room"})),  # B's host acting on room A
-        "guest to B": (arena.guest, frozenset({"not_in_room"})),  # A's guest acting on room B
+        "outsider": (arena.outsider, stranger),
+        "rival": (arena.rival, stranger),  # B's host acting on room A
+        "guest to B": (arena.guest, stranger),  # A's guest acting on room B
     }[who]
     if who == "guest to B":
         frame["room"] = arena.b
     arena.refused(sender, json.dumps(frame), codes)
 
 
-@pytest.mark.soak
-@SOAK
-@given(data=st.data())
-def test_soak_unauthorised_and_out_of_turn_frames_are_refused(arena, data):
-    test_unauthorised_and_out_of_turn_frames_are_refused.hypothesis.inner_test(arena, data)
+def soak_of(test: Any) -> Any:
+    """The soak version of a fuzz test: the same test with ``SOAK``'s examples, run by `make soak` only."""
+    @pytest.mark.soak
+    @SOAK
+    @given(data=st.data())
+    def soaked(arena, data):
+        test.hypothesis.inner_test(arena, data)
+
+    return soaked
 
 
-@pytest.mark.soak
-@SOAK
+test_soak_unauthorised_and_out_of_turn_frames_are_refused = soak_of(test_unauthorised_and_out_of_turn_frames_are_refused)
+test_soak_wrongly_typed_and_out_of_range_fields_are_refused = soak_of(
+    test_wrongly_typed_and_out_of_range_fields_are_refused)
+
+
+# --- nested, badly encoded, any shape ---------------------------------------------------------------------------
+
+def _nested(depth: int, kinds: str) -> str:
+    opened = "".join('{"a":' if kinds[i % len(kinds)] == "{" else "[" for i in range(depth))
+    closed = "".join("}" if kinds[i % len(kinds)] == "{" else "]" for i in reversed(range(depth)))
+    return opened + "1" + closed
+
+
+@FUZZ
 @given(data=st.data())
-def test_soak_wrongly_typed_and_out_of_range_fields_are_refused(arena, data):
-    test_wrongly_typed_and_out_of_range_fields_are_refused.hypothesis.inner_test(arena, data)
+def test_deep_and_badly_encoded_frames_are_refused(arena, data):
+    """Nesting beyond 16 (the parser recurses: 3000 levels once got no answer at all) and lone surrogates, in any
+    field or key of any action, are ``bad_frame`` — and the reply still carries a readable ``rid``."""
+    sender = data.draw(st.sampled_from(list(arena.attackers.values()) + list(arena.on_turn.values())))
+    action = data.draw(st.sampled_from(sorted(arena.templates)))
+    frame = {"action": action, **arena.templates[action], "rid": "r1"}
+    field = data.draw(st.sampled_from(sorted(frame)))
+    if data.draw(st.booleans()):
+        value = _nested(data.draw(st.integers(17, 4000)), data.draw(st.sampled_from(["[", "{", "[{", "{["])))
+        body = json.dumps({**frame, field: 0}).replace(f'"{field}": 0', f'"{field}": {value}')
+    else:
+        surrogate = "\\u" + data.draw(st.from_regex(r"\A[dD][89a-fA-F][0-9a-fA-F]{2}\Z"))
+        where = data.draw(st.sampled_from(["value", "key"]))
+        inner = f'"x{surrogate}y"'
+        body = json.dumps({**frame, field: 0}).replace(f'"{field}": 0', f'"{field}": {inner}') if where == "value" \
+            else json.dumps(frame)[:-1] + f', {inner}: 1}}'
+    error = arena.refused(sender, body, frozenset({"bad_frame", "frame_too_large"}))
+    assert error.get("rid") in (None, "r1")
+
+
+def _hostile_moves() -> st.SearchStrategy[dict[str, Any]]:
+    """Moves of every JSON shape: known and unknown types, fields of every type (lists, objects, numbers out of
+    range, booleans where integers go, strings where lists go), unknown and oddly named fields."""
+    names = st.sampled_from(["type", "cards", "color", "target", "row", "seq", "seat", "Row", "x", "", "__proto__"])
+    types = st.one_of(st.sampled_from(["play", "draw", "pass", "accept", "challenge", "declare", "callout",
+                                       "choose_color", "take", "place", "give", "PLAY", "", "draw "]), json_values)
+    # Mostly values of the protocol's bounded shape (what reaches the engine), sometimes anything at all.
+    token = st.sampled_from(["r7", "W4", "W", "y0", "gS", "zz", "r", "x", "3", "-1", "0"]) | st.text(min_size=1, max_size=4)
+    bounded = st.one_of(st.booleans(), st.integers(-1000, 1000), token, st.none(),
+                        st.lists(token | st.integers(-1000, 1000), max_size=4))
+    kinds = st.sampled_from(["play", "draw", "pass", "accept", "challenge", "declare", "callout", "choose_color",
+                             "take", "place", "give", "PLAY", "draw ", "x"])
+    fields = st.sampled_from(["cards", "color", "target", "row", "seq", "seat", "x"])
+    shaped = st.builds(lambda t, rest: {"type": t, **rest}, kinds, st.dictionaries(fields, bounded, max_size=3))
+    anything = st.builds(lambda t, rest: {"type": t, **rest}, types,
+                         st.dictionaries(names, bounded | json_values, max_size=4))
+    return shaped | anything  # the first reaches the game, the second mostly stops at the protocol
+
+
+@FUZZ
+@given(data=st.data())
+def test_hostile_moves_from_the_player_on_turn_are_refused_by_the_protocol_or_the_game(arena, data):
+    """A move in any shape from the very player whose turn it is, on the current version: ``bad_frame`` when it is
+    not a bounded JSON move, else the game's ``illegal_move``; never ``internal``, and nothing changes."""
+    room = data.draw(st.sampled_from(sorted(arena.on_turn)))
+    player = arena.on_turn[room]
+    frame = arena.gateway.posts.last(player.conn, "room")
+    move = data.draw(_hostile_moves())
+    legal = {json.dumps(m, sort_keys=True) for m in frame["game"]["view"]["legal"]}
+    assume(json.dumps(move, sort_keys=True) not in legal)
+    body = json.dumps({"action": "move", "room": room, "version": frame["version"], "move": move})
+    arena.refused(player, body, frozenset({"bad_frame", "illegal_move"}))
+
+
+@FUZZ
+@given(data=st.data())
+def test_any_room_frame_from_a_stranger_gets_the_same_answer_for_a_live_and_a_free_code(arena, data):
+    """Every room action, every field drawn from its valid values or any JSON, from a connection not in the room:
+    ``bad_frame`` if it does not parse, else ``not_in_room`` (or ``too_many_attempts`` once the stranger's
+    failed joins are used up) — and the very same answer for a live code and a free one."""
+    sender, live = data.draw(st.sampled_from([(arena.outsider, arena.a), (arena.rival, arena.a),
+                                              (arena.guest, arena.b), (arena.outsider, arena.c), (None, arena.a),
+                                              (None, arena.b), (None, arena.c)]))
+    if sender is None:  # a stranger with a fresh identity at a fresh address: limits not yet in the way
+        arena.strangers += 1
+        sender = guest(arena.gateway, f"conn-stranger-{arena.strangers}-Ss=", "ふらり",
+                       address=f"198.18.{arena.strangers // 250}.{arena.strangers % 250}")
+        arena.before = arena._state()
+    action = data.draw(st.sampled_from(ROOM_ACTIONS))
+    frame = {"action": action, "rid": "r1"}
+    for field in FRAMES[action].model_fields:
+        if field in ("action", "rid", "room"):
+            continue
+        valid = arena.templates[action].get(field)
+        if field in arena.templates[action] or data.draw(st.booleans()):
+            frame[field] = data.draw(st.one_of(st.just(valid), json_values)) if valid is not None else \
+                data.draw(json_values)
+    free = data.draw(st.from_regex(r"\A[0-9]{4}\Z").filter(lambda c: c not in (arena.a, arena.b, arena.c)))
+    answers = []
+    for code in (live, free):
+        error = arena.refused(sender, json.dumps({**frame, "room": code}),
+                              frozenset({"bad_frame", "not_in_room", "too_many_attempts"}))
+        answers.append(json.loads(json.dumps(error).replace(code, "CODE")))
+    if {a["code"] for a in answers} <= {"not_in_room"} or answers[0]["code"] == "bad_frame":
+        assert answers[0] == answers[1]
+    else:  # the stranger's limit ran out between the two: both refused, the second one surely
+        assert answers[1]["code"] == "too_many_attempts"
+
+
+test_soak_hostile_moves_are_refused = soak_of(
+    test_hostile_moves_from_the_player_on_turn_are_refused_by_the_protocol_or_the_game)
+test_soak_room_frames_from_strangers_are_answered_alike = soak_of(
+    test_any_room_frame_from_a_stranger_gets_the_same_answer_for_a_live_and_a_free_code)
+
+
+@pytest.mark.parametrize("move", [{"type": ["draw"]}, {"type": {"a": 1}}, {"type": None}, ["draw"], None, "draw",
+                                  {"type": "take", "row": [1]}, {"type": "play", "cards": [["r7"]]},
+                                  {"type": "play", "cards": [{"a": 1}]}, {"type": "callout", "target": [1]}])
+def test_every_game_refuses_a_move_of_any_shape_with_illegal_move(move):
+    """Behind the protocol's shape check, each engine still refuses what is not one of its moves as
+    ``IllegalMove`` (the room layer turns anything else into ``internal``)."""
+    for game in GAMES.values():
+        state = game.setup(game.min_players, game.options(), rng=random.Random(1))
+        for seat in range(game.min_players):
+            with pytest.raises(IllegalMove):
+                game.apply(state, seat, move, now=0.0)
 
 
 # --- names ---------------------------------------------------------------------------------------------------

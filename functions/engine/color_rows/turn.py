@@ -61,7 +61,7 @@ def _is_turn_of(state: State, seat: object) -> bool:
 
 def _checked_shape(move: Any) -> str:
     """The move's type, once its fields are exactly those of a known move."""
-    if not isinstance(move, dict) or move.get("type") not in MOVE_FIELDS:
+    if not isinstance(move, dict) or not isinstance(move.get("type"), str) or move["type"] not in MOVE_FIELDS:
         raise IllegalMove("malformed_move", f"a move is {{'type': 'draw' | 'place' | 'take', …}}; got {move!r}")
     kind: str = move["type"]
     if set(move) != MOVE_FIELDS[kind] or ("row" in move and type(move["row"]) is not int):

@@ -42,7 +42,8 @@ HOST_ACTIONS = ("set_settings", "select_game", "set_options", "add_cpu", "remove
 #: Field -> kind, for every field of every client frame (docs/protocol.md, "Client frames").
 FIELDS = {"rid": "str", "name": "str", "player_id": "str", "secret": "str", "room": "str", "code": "str",
           "mode": "str", "cpu_level": "str", "game": "str", "preset": "str", "options": "dict", "seat": "int",
-          "version": "int", "move": "dict", "member": "str", "reason": "str", "open": "bool", "turn_timer": "int"}
+          "version": "int", "move": "dict", "member": "str", "reason": "str", "open": "bool", "turn_timer": "int",
+          "credential": "str", "account": "str"}
 FORGED = ("seat", "player", "member", "host", "you", "conn", "connectionId", "by", "as", "admin", "__proto__")
 
 
@@ -84,6 +85,8 @@ class Arena:
             "rematch": {"room": self.a}, "to_lobby": {"room": self.a},
             "remove_member": {"room": self.a, "member": "m1", "reason": "away"},
             "set_open": {"room": self.a, "open": False}, "back": {"room": self.a},
+            "sign_in": {"credential": "e30.e30.c2ln"}, "profile": {"name": "ゆう"}, "sign_out": {},
+            "delete_account": {},
         }
         assert set(self.templates) == set(FRAMES)
         self.before = self._state()

@@ -62,6 +62,7 @@ dev: $(PIP_STAMP) $(FRONTEND_STAMP)
 	$(PY) -m devserver --host $(HOST) --port $(PORT)
 
 test: $(PIP_STAMP) $(FRONTEND_STAMP) chromium
+	cd frontend && npm test
 	$(PY) -m pytest
 
 # Engine and handler tests only: the quick loop while working.

@@ -14,7 +14,7 @@ export JSII_SILENCE_WARNING_DEPRECATED_NODE_VERSION := 1
 export JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION := 20
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: help dev test test-fast bench synth screenshots soak frontend chromium cjk-fonts clean
+.PHONY: help dev test test-fast bench synth screenshots soak frontend chromium qemu cjk-fonts clean
 
 help:
 	@echo "make dev          run the whole product locally (http://localhost:$(PORT))"
@@ -52,6 +52,10 @@ $(FRONTEND_STAMP): $(FRONTEND_MODULES) $(FRONTEND_SOURCES)
 chromium:
 	@command -v chromium >/dev/null 2>&1 || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null)
 
+# The arm64 code-asset test runs Debian's arm64 python3.11 under qemu (tests/infra/arm64.py).
+qemu:
+	@command -v qemu-aarch64-static >/dev/null 2>&1 || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq qemu-user-static >/dev/null)
+
 # Japanese and Korean text in screenshots needs CJK fonts (the tests read text, not pixels, so only here).
 cjk-fonts:
 	@fc-list 2>/dev/null | grep -qi "noto.*cjk" || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-cjk >/dev/null)
@@ -61,7 +65,7 @@ cjk-fonts:
 dev: $(PIP_STAMP) $(FRONTEND_STAMP)
 	$(PY) -m devserver --host $(HOST) --port $(PORT)
 
-test: $(PIP_STAMP) $(FRONTEND_STAMP) chromium
+test: $(PIP_STAMP) $(FRONTEND_STAMP) chromium qemu
 	cd frontend && npm test
 	$(PY) -m pytest
 

@@ -25,6 +25,7 @@ from .lambda_runtime import LambdaRuntime
 from .lan import browser_host, lan_address, loopback_host, WILDCARD_HOSTS
 from .local_aws import LocalAws, handler_environment, start_local_aws, use_dummy_credentials
 from .management_api import management_routes
+from .oidc import LocalIssuer
 from .settings import DEFAULT_ROUTES, DEFAULT_TIMER_HANDLER, GatewaySettings
 from .sqs_poller import SqsPoller
 from .static_site import DEFAULT_SITE_DIR, WEBSOCKET_PATH, site_routes
@@ -87,6 +88,7 @@ class DevServer:
         )
         self.websocket_api = WebSocketApi(self.settings, self.runtime, self.registry)
         self.aws: LocalAws | None = None
+        self.oidc: LocalIssuer | None = None
         self.port: int = 0
         self._runner: web.AppRunner | None = None
         self._poller: SqsPoller | None = None
@@ -158,6 +160,8 @@ class DevServer:
         for name, value in POWERTOOLS_DEFAULTS.items():
             os.environ.setdefault(name, value)
         connections_endpoint = f"http://{loopback_host(self.options.host)}:{self.port}"
+        self.oidc = LocalIssuer(f"{connections_endpoint}/oidc")
+        os.environ.update(self.oidc.environment())
         if self.options.local_aws:
             self.aws = await asyncio.to_thread(
                 start_local_aws,
@@ -173,6 +177,7 @@ class DevServer:
         app = web.Application(client_max_size=2 * self.settings.max_post_bytes)
         app.add_routes([web.get(WEBSOCKET_PATH, self.websocket_api.handle)])
         app.add_routes(management_routes(self.registry, self.settings))
+        app.add_routes(self.oidc.routes() if self.oidc else [])
         app.add_routes(site_routes(self.options.site_dir))
         return app
 

@@ -81,8 +81,16 @@ def _member(room: Room, member: Member) -> dict[str, Any]:
 
 
 def _game_entry(game_id: str, seats: int) -> dict[str, Any]:
+    """A game of the lobby's list: its seat limits, whether the room's seats fit them, and what the options form
+    needs — every option with its default and allowed values (in the game's own order), each preset's full
+    options."""
     game = catalog.game(game_id)
-    return {"id": game_id, "min": game.min_players, "max": game.max_players, "fits": fits(game_id, seats)}
+    return {
+        "id": game_id, "min": game.min_players, "max": game.max_players, "fits": fits(game_id, seats),
+        "options": {name: {"default": default, "choices": list(allowed)}
+                    for name, (default, allowed) in game.option_specs.items()},
+        "presets": {name: game.options(name) for name in game.presets},
+    }
 
 
 def _game(room: Room, state: Any) -> dict[str, Any] | None:

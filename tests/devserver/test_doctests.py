@@ -7,7 +7,7 @@ import importlib
 
 import pytest
 
-MODULES = ["devserver.__main__", "devserver.events", "devserver.lambda_runtime", "devserver.lan",
+MODULES = ["devserver.__main__", "devserver.events", "devserver.lambda_runtime", "devserver.lan", "devserver.oidc",
            "devserver.routing", "devserver.server", "devserver.settings", "devserver.sqs_poller"]
 
 

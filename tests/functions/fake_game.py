@@ -19,6 +19,8 @@ class RaceGame:
     id = "color-match"
     min_players = 2
     max_players = 10
+    option_specs = SPEC
+    presets = {"basic": {"target": 3}, "house": {"target": 5}}
 
     def options(self, preset: str | None = None) -> dict[str, Any]:
         if preset not in (None, "basic", "house"):

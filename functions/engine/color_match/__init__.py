@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from .legality import legal_moves
-from .rules import options, validate_options
+from .rules import OPTION_SPEC, PRESETS, options, validate_options
 from .setup import MAX_PLAYERS, MIN_PLAYERS, setup
 from .state import OVER, State, dump, load
 from .turn import advance, apply, next_deadline
@@ -34,6 +34,8 @@ class ColorMatch:
     id = "color-match"
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
+    option_specs = OPTION_SPEC
+    presets = PRESETS
     options = staticmethod(options)
     validate_options = staticmethod(validate_options)
     setup = staticmethod(setup)

@@ -33,6 +33,8 @@ class ColorRows:
     id = GAME_ID
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
+    option_specs = OPTIONS
+    presets = PRESETS
 
     def options(self, preset: str | None = None) -> dict[str, Any]:
         """The default options, or those of the preset ``"standard"`` / ``"variant"`` (the scoring side)."""

@@ -1,0 +1,33 @@
+"""The lobby's list of games as the room frame carries it: seat limits, and what the options form is built from."""
+
+from __future__ import annotations
+
+from tests.functions.helpers import latest_room, room_with
+
+
+def test_each_game_lists_its_options_and_its_presets_in_full(gateway):
+    _, (_, guest) = room_with(gateway, ["たろう", "はなこ"])
+    games = {g["id"]: g for g in latest_room(gateway, guest)["lobby"]["games"]}
+    color_match, color_rows = games["color-match"], games["color-rows"]
+    assert (color_match["min"], color_match["max"], color_match["fits"]) == (2, 10, True)
+    assert list(color_match["options"]) == ["multi_play", "stacking", "challenge", "no_action_finish", "call"]
+    assert color_match["options"]["stacking"] == {"default": False, "choices": [False, True]}
+    assert color_match["options"]["call"] == {"default": "callout", "choices": ["callout", "next_action", 3, 5, 10]}
+    assert color_match["presets"] == {
+        "basic": {"multi_play": False, "stacking": False, "challenge": False, "no_action_finish": False,
+                  "call": "callout"},
+        "house": {"multi_play": True, "stacking": True, "challenge": True, "no_action_finish": False,
+                  "call": "next_action"},
+    }
+    assert color_rows["options"] == {"scoring": {"default": "standard", "choices": ["standard", "variant"]}}
+    assert color_rows["presets"] == {"standard": {"scoring": "standard"}, "variant": {"scoring": "variant"}}
+
+
+def test_the_room_s_options_equal_one_preset_until_the_host_changes_one_option(gateway):
+    code, (host, _) = room_with(gateway, ["たろう", "はなこ"])
+    house = gateway.send(host, action="set_options", room=code, game="color-match", preset="house")["lobby"]
+    presets = next(g for g in house["games"] if g["id"] == "color-match")["presets"]
+    assert house["options"]["color-match"] == presets["house"]
+    changed = gateway.send(host, action="set_options", room=code, game="color-match", options={"call": 5})["lobby"]
+    assert changed["options"]["color-match"] not in presets.values()
+    assert changed["options"]["color-match"] == {**presets["house"], "call": 5}

@@ -25,14 +25,15 @@ PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
 
 #: The Japanese labels the tests press (the site's default language for a ja-JP browser).
-JA = {
+JA: dict[str, str | re.Pattern[str]] = {
     "name": "名前",
     "start": "ゲストで始める",
+    "solo": "CPUと対戦",
     "create": "ルームを作る",
     "join": "入る",
     "code": "ルームコード（4 桁）",
     "add_cpu": "CPU を追加",
-    "start_game": "このゲームを始める",
+    "start_game": re.compile("を始める$"),  # "カラーマッチを始める": the start button names the game
     "draw": "山から引く",
     "keep": "出さずに次へ",
     "play_drawn": "出す",
@@ -61,10 +62,20 @@ def phone(
     context = browser.new_context(
         viewport=viewport, device_scale_factor=scale, locale=locale, color_scheme=color_scheme, has_touch=touch
     )
+    errors = watch_errors(context)
     try:
         yield context
     finally:
         context.close()
+    assert not errors, f"the page threw: {errors}"
+
+
+def watch_errors(context: BrowserContext) -> list[str]:
+    """Collects every uncaught error the context's pages throw (a render that throws leaves a screen half drawn,
+    which a test might otherwise only notice as a timeout somewhere later)."""
+    errors: list[str] = []
+    context.on("weberror", lambda error: errors.append(str(error.error)))
+    return errors
 
 
 def version(page: Page) -> int:

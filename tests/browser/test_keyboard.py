@@ -16,7 +16,7 @@ from playwright.sync_api import Browser, BrowserContext, Locator, expect
 
 from tests.browser.accessibility import focus_ring
 from tests.browser.bots import ColorMatchTable
-from tests.browser.driver import DESKTOP, choose_and_start, gather, version, wait_version
+from tests.browser.driver import DESKTOP, choose_and_start, gather, version, wait_version, watch_errors
 
 NAMES = ("たろう", "はなこ")
 #: More Tab presses than a Color Match screen has stops: a target not reached by then is not reachable.
@@ -26,10 +26,12 @@ MAX_TABS = 80
 @contextmanager
 def desktop(browser: Browser) -> Iterator[BrowserContext]:
     context = browser.new_context(viewport=DESKTOP, locale="ja-JP", color_scheme="light", has_touch=False)
+    errors = watch_errors(context)
     try:
         yield context
     finally:
         context.close()
+    assert not errors, f"the page threw: {errors}"
 
 
 @dataclass

@@ -236,21 +236,24 @@ def _visit_house_situations(pages: list[Page], wanted: set[str], visit: Visit) -
             wanted.discard("22-color-match-house-multi")
             visit(page, "22-color-match-house-multi")
             selected = page.locator(".hand-card.selected")
-            for left in (1, 0):  # a second tap takes a card out of the selection
-                selected.first.click()
+            for left in (1, 0):  # a second tap takes a card out of the selection (the last picked first)
+                selected.nth(left).click()
                 expect(selected).to_have_count(left)
 
 
 def _select_a_pair(page: Page) -> bool:
-    """Selects two cards that may be played together (まとめ出し: same number), if ``page`` holds such a pair."""
-    cards = page.locator('.hand-card.playable[aria-pressed="false"]')
-    labels = cards.evaluate_all("cards => cards.map((card) => card.getAttribute('aria-label'))")
-    values = [value(CARD_CODES[label.removesuffix(DRAWN_MARK)]) for label in labels]
-    pair = next(((i, j) for i in range(len(values)) for j in range(i + 1, len(values)) if values[i] == values[j]), None)
-    if pair is None:
+    """Selects two cards that may be played together (まとめ出し: same number), if ``page`` holds such a pair: a
+    card that has companions (it is picked, not played, by a tap), then one of the cards raised with it."""
+    first = page.locator('.hand-card.playable[aria-pressed="false"]')
+    if not first.count():
         return False
-    cards.nth(pair[0]).click()  # selects it; the other card of the pair then joins the selection (nothing is played)
-    page.locator(f'.hand-card[aria-label="{labels[pair[1]]}"][aria-pressed="false"]').first.click()
+    label = first.first.get_attribute("aria-label") or ""
+    first.first.click()  # picks it; only the cards that can join it stay raised
+    companion = page.locator('.hand-card.playable[aria-pressed="false"]')
+    expect(companion.first).to_be_visible()
+    joined = companion.first.get_attribute("aria-label") or ""
+    assert value(CARD_CODES[joined.removesuffix(DRAWN_MARK)]) == value(CARD_CODES[label.removesuffix(DRAWN_MARK)])
+    companion.first.click()
     expect(page.locator(".hand-card.selected")).to_have_count(2)
     expect(page.locator(".actions").get_by_role("button", name="2 枚出す")).to_be_enabled()
     return True

@@ -38,8 +38,8 @@ describe("catalogues", () => {
 
   it("choose plural forms by the count", () => {
     setLanguage("en");
-    expect(t("home.cpus", { n: 1 })).toBe("1 CPU");
-    expect(t("home.cpus", { n: 3 })).toBe("3 CPUs");
+    expect(t("table.cards_held", { n: 1 })).toBe("1 card");
+    expect(t("table.cards_held", { n: 3 })).toBe("3 cards");
   });
 
   it("fall back to English for a language a game folder lacks a line in", () => {

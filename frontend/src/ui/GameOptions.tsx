@@ -21,7 +21,8 @@ const isSwitch = (choices: unknown[]): boolean => choices.length === 2 && choice
 export function GameOptions({ game, options, editable, busy }: Props) {
   const set = (fields: Record<string, unknown>) => roomAction("set_options", { game: game.id, ...fields });
   const labels = labelsOf(game.id);
-  const presets = Object.keys(game.presets ?? {});
+  // A game of one option names its presets after that option's values: the option's own choice is enough then.
+  const presets = Object.keys(game.options ?? {}).length > 1 ? Object.keys(game.presets ?? {}) : [];
   const preset = presetOf(game, options);
   return (
     <fieldset class="options" disabled={!editable || busy}>

@@ -8,7 +8,7 @@ export function SoloButton({ disabled, onStart }: { disabled: boolean; onStart()
   const { solo, soloStarting } = useStore(app);
   const what = t("home.solo_hint", {
     game: gameName(solo.game),
-    cpus: t("home.cpus", { n: solo.cpus }),
+    n: solo.cpus,
     level: tKnown(`lobby.cpu_level.${solo.level}`, {}, "lobby.cpu_level"),
   });
   return (

@@ -3,7 +3,7 @@
  * the direction of play between them, the pile with the colour in effect in the middle, what you can do now,
  * and your hand docked at the bottom — sorted, the cards you can play raised and never covered.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
+import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import { t } from "../../i18n";
 import { StandIn } from "../../ui/StandIn";
 import { useCountdown } from "../../ui/useCountdown";
@@ -37,13 +37,15 @@ export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setS
   const view = room.game!.view as unknown as ColorMatchView;
   const seats = membersBySeat(room);
   const mine = view.seat;
-  const [picked, setPicked] = useState<number[]>([]);
-  const [choosing, setChoosing] = useState<Choosing>(null);
-  // A new room version means the situation changed: forget half-made choices made on the old one.
-  useEffect(() => {
-    setPicked([]);
-    setChoosing(null);
-  }, [room.version]);
+  // Half-made choices belong to the room version they were made on: a new version (the situation changed) starts
+  // afresh, in the same render (the picks are indices into the old hand).
+  const [local, setLocal] = useState<{ version: number; picked: number[]; choosing: Choosing }>(
+    { version: room.version, picked: [], choosing: null });
+  const fresh = local.version === room.version;
+  const picked = fresh ? local.picked : [];
+  const choosing = fresh ? local.choosing : null;
+  const setPicked = (next: number[]) => setLocal({ version: room.version, picked: next, choosing: null });
+  const setChoosing = (next: Choosing) => setLocal({ version: room.version, picked, choosing: next });
 
   const hand = view.hand ?? [];
   const myTurn = mine !== null && view.current === mine && !view.result;
@@ -92,12 +94,12 @@ export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setS
             <li class={`opponent${seat === view.current ? " current" : ""}${member?.connected === false ? " away" : ""}`}
               data-seat={seat} aria-current={seat === view.current ? "true" : undefined}>
               <span class="opponent-name">{seatName(seats, seat)}</span>
-              <span class="opponent-wins">{t("table.wins", { n: member?.wins ?? 0 })}</span>
               <span class="opponent-cards" aria-label={t("table.cards_held", { n: player.cards })}>
                 <CardBack size="mini" />
                 <b>{player.cards}</b>
               </span>
-              <span class="opponent-badges">
+              <span class="opponent-extra">
+                <span class="opponent-wins">{t("table.wins", { n: member?.wins ?? 0 })}</span>
                 {undeclared && <span class="badge warn">{tc("undeclared")}</span>}
                 {view.pending && seat === view.current && <span class="badge">+{view.pending.draw}</span>}
                 {seat === next && <span class="badge next">{t("table.next_mark")}</span>}
@@ -192,8 +194,9 @@ export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setS
           <div class="hand-head">
             <h2 id="hand-title" class="hand-title">{tc("hand_title", { n: hand.length })}</h2>
             <span class="hand-wins">{t("table.wins", { n: seats.get(mine)?.wins ?? 0 })}</span>
-            <button class={`sort-toggle${sortHand ? " on" : ""}`} aria-pressed={sortHand} onClick={() => setSortHand(!sortHand)}>
-              {tc("sort")}
+            <button class={`sort-toggle${sortHand ? " on" : ""}`} aria-pressed={sortHand} aria-label={tc("sort")}
+              onClick={() => setSortHand(!sortHand)}>
+              {tc("sort_short")}
             </button>
           </div>
           <ul class={`hand${shown.length > 12 ? " crowded" : ""}`} ref={handRef} onFocusIn={focus.enter} onFocusOut={focus.leave}>

@@ -15,7 +15,8 @@ export const colorRows: GamePlugin = {
   blurb: () => tr("blurb"),
   rules: "/rules/color-rows.html",
   options: {
-    preset: (name) => name,
+    // The presets are the scoring sides ("standard", "variant"): named as the option's values.
+    preset: (name) => (hasKey(`value.scoring.${name}`) ? tr(`value.scoring.${name}` as "value.scoring.standard") : name),
     option: (name) => (hasKey(`option.${name}`) ? tr(`option.${name}` as "option.scoring") : name),
     hint: () => "",
     value(option, value) {

@@ -7,6 +7,7 @@ room version of the frame on screen, so a step can wait for its own effect.
 
 from __future__ import annotations
 
+import json
 import re
 from contextlib import AbstractContextManager, ExitStack, contextmanager
 from typing import Callable, Iterator
@@ -104,6 +105,15 @@ def create_room(page: Page, base_url: str, name: str) -> str:
     code = page.locator(".topbar .room-code")
     expect(code).to_be_visible()
     return code.inner_text().lstrip("#")
+
+
+def solo_start(page: Page, base_url: str, game: str, cpus: int = 2) -> None:
+    """A new guest whose last solo game was ``game`` (remembered on the device) types a name and taps 「CPUと対戦」."""
+    setup = json.dumps({"game": game, "options": None, "cpus": cpus, "level": "normal"})
+    page.add_init_script(f"localStorage.setItem('deckroom.solo', {json.dumps(setup)})")
+    page.goto(base_url)
+    page.get_by_label(JA["name"]).fill("ゆうき")
+    page.get_by_role("button", name=JA["solo"]).click()
 
 
 def join_by_code(page: Page, base_url: str, name: str, code: str) -> None:

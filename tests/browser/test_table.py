@@ -7,13 +7,11 @@ The game is started with the quick solo start (seed 003's 「CPUと対戦」): o
 
 from __future__ import annotations
 
-import json
-
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.browser.bots import play_color_match_against_cpus, play_color_rows_to_end
-from tests.browser.driver import JA, phone, start_as_guest
+from tests.browser.driver import JA, phone, solo_start, start_as_guest
 
 SIZES = {"390x844": (390, 844), "320x568": (320, 568), "844x390": (844, 390)}
 
@@ -36,15 +34,6 @@ NEEDED = {
     "color-match": [".discard-pile", ".current-color", ".hand-card.playable", ".actions button"],
     "color-rows": [".cr-row", ".cr-row button", ".cr-play button", ".cr-drawn"],
 }
-
-
-def solo_start(page: Page, base_url: str, game: str, cpus: int = 2) -> None:
-    """A new guest whose last solo game was ``game`` (remembered on the device) types a name and taps 「CPUと対戦」."""
-    setup = json.dumps({"game": game, "options": None, "cpus": cpus, "level": "normal"})
-    page.add_init_script(f"localStorage.setItem('deckroom.solo', {json.dumps(setup)})")
-    page.goto(base_url)
-    page.get_by_label(JA["name"]).fill("ゆうき")
-    page.get_by_role("button", name=JA["solo"]).click()
 
 
 def check_on_screen(page: Page, game: str, turns: list[int]) -> None:

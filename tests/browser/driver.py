@@ -12,7 +12,7 @@ import re
 from contextlib import AbstractContextManager, ExitStack, contextmanager
 from typing import Callable, Iterator
 
-from playwright.sync_api import Browser, BrowserContext, Locator, Page, Playwright, expect
+from playwright.sync_api import Browser, BrowserContext, Locator, Page, Playwright, WebSocketRoute, expect
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -182,6 +182,41 @@ def drop_connection(page: Page) -> None:
 def restore_connection(page: Page) -> None:
     """The network is back: the browser's ``online`` event makes the site reconnect at once."""
     page.context.set_offline(False)
+
+
+class MoveGate:
+    """The page's WebSocket with the test in the middle (set up before the page opens the site): ``hold`` keeps the
+    next move back, ``release`` sends it (changed by ``change`` if given); ``moves`` counts the moves sent."""
+
+    def __init__(self, page: Page) -> None:
+        self.moves = 0
+        self.hold = False
+        self.held: str | None = None
+        self.server: WebSocketRoute | None = None
+        page.route_web_socket(re.compile(r"^wss?://"), self._route)
+
+    def _route(self, page_side: WebSocketRoute) -> None:
+        self.server = server = page_side.connect_to_server()
+
+        def from_page(message: str | bytes) -> None:
+            frame = json.loads(message)
+            if frame.get("action") == "move":
+                self.moves += 1
+                if self.hold:
+                    self.held, self.hold = str(message), False
+                    return
+            server.send(message)
+
+        page_side.on_message(from_page)
+        server.on_message(page_side.send)
+
+    def release(self, change: Callable[[dict], None] | None = None) -> None:
+        assert self.held is not None and self.server is not None, "no move is held"
+        frame = json.loads(self.held)
+        if change:
+            change(frame["move"])
+        self.server.send(json.dumps(frame))
+        self.held = None
 
 
 def select_game(host: Page, game_name: str) -> Locator:

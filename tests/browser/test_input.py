@@ -1,50 +1,13 @@
 """Responsive input: a tapped card leaves the hand at once and the screen waits for the server's answer; a refused
 move puts the card back and says why; a double tap sends one move. The test stands between the page and the
-server (Playwright's WebSocket routing) to hold a move back, or to change it into one the server refuses."""
+server (``driver.MoveGate``) to hold a move back, or to change it into one the server refuses."""
 
 from __future__ import annotations
 
-import json
-import re
-
-from playwright.sync_api import Browser, Page, WebSocketRoute, expect
+from playwright.sync_api import Browser, Page, expect
 
 from tests.browser.bots import CARD_CODES
-from tests.browser.driver import phone, solo_start
-
-
-class Line:
-    """The page's WebSocket, with the test in the middle: ``hold`` keeps the next move back (``release`` sends it,
-    changed by ``change`` if given); ``moves`` counts the moves the page sent."""
-
-    def __init__(self, page: Page) -> None:
-        self.moves = 0
-        self.hold = False
-        self.held: str | None = None
-        self.server: WebSocketRoute | None = None
-        page.route_web_socket(re.compile(r"^wss?://"), self._route)
-
-    def _route(self, page_side: WebSocketRoute) -> None:
-        self.server = page_side.connect_to_server()
-
-        def from_page(message: str | bytes) -> None:
-            frame = json.loads(message)
-            if frame.get("action") == "move":
-                self.moves += 1
-                if self.hold:
-                    self.held, self.hold = str(message), False
-                    return
-            self.server.send(message)
-
-        page_side.on_message(from_page)
-        self.server.on_message(page_side.send)
-
-    def release(self, change=None) -> None:
-        frame = json.loads(self.held)
-        if change:
-            change(frame["move"])
-        self.server.send(json.dumps(frame))
-        self.held = None
+from tests.browser.driver import MoveGate, phone, solo_start
 
 
 def _labels(page: Page, selector: str) -> list[str]:
@@ -54,7 +17,7 @@ def _labels(page: Page, selector: str) -> list[str]:
 def test_a_card_leaves_at_once_and_a_refused_one_comes_back_with_the_reason(browser: Browser, game_url: str) -> None:
     with phone(browser) as context:
         page = context.new_page()
-        line = Line(page)
+        line = MoveGate(page)
         solo_start(page, game_url, "color-match", cpus=1)
         expect(page.locator(".turn-banner.mine")).to_be_visible()
         if page.locator(".sheet .picker-button").count():  # a Wild turned up first: name its colour
@@ -81,7 +44,7 @@ def test_a_card_leaves_at_once_and_a_refused_one_comes_back_with_the_reason(brow
 def test_a_double_tap_sends_one_move(browser: Browser, game_url: str) -> None:
     with phone(browser) as context:
         page = context.new_page()
-        line = Line(page)
+        line = MoveGate(page)
         solo_start(page, game_url, "color-match", cpus=1)
         expect(page.locator(".turn-banner.mine")).to_be_visible()
         if page.locator(".sheet .picker-button").count():

@@ -20,8 +20,8 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from .bots import ACCEPT, CARD_CODES, DRAWN_MARK, ColorMatchTable, play_color_rows_to_end
 from .driver import (
-    JA, choose_and_start, create_room, join_by_code, my_turn, rules_title, select_game, start_as_guest, version,
-    vote, wait_version,
+    JA, MoveGate, choose_and_start, create_room, join_by_code, my_turn, rules_title, select_game, solo_start,
+    start_as_guest, version, vote, wait_version,
 )
 from .plan import BASIC_GOALS, HOUSE_GOALS, value
 
@@ -257,3 +257,96 @@ def _select_a_pair(page: Page) -> bool:
     expect(page.locator(".hand-card.selected")).to_have_count(2)
     expect(page.locator(".actions").get_by_role("button", name="2 枚出す")).to_be_enabled()
     return True
+
+
+#: The phone sizes the table is photographed at: upright, a small phone, and sideways.
+TABLE_SIZES = {"390x844": (390, 844), "320x568": (320, 568), "844x390": (844, 390)}
+#: Half of a flight's 260 ms (frontend/src/ui/motion.ts): where the motion picture is taken.
+MID_FLIGHT_MS = 130
+
+
+def table_tour(browser: Browser, base_url: str, device_at: Callable[[int, int], Device], visit: Visit) -> None:
+    """The table of each game at each of ``TABLE_SIZES``: Color Match at the player's turn, the same table with the
+    card just tapped half-way to the pile, a hand of 20 cards, and Color Rows with a card to place. Names:
+    ``30-color-match-<size>``, ``31-color-match-motion-<size>``, ``32-color-match-20-cards-<size>``,
+    ``33-color-rows-<size>``."""
+    for size, (width, height) in TABLE_SIZES.items():
+        device = device_at(width, height)
+        with device(browser) as context:
+            page = context.new_page()
+            gate = MoveGate(page)
+            solo_start(page, base_url, "color-match", cpus=3)
+            _color_match_turn(page)
+            visit(page, f"30-color-match-{size}")
+            # The move is held back while the picture is taken: the card stays in the air, half-way.
+            gate.hold = True
+            _tap_and_catch_mid_flight(page)
+            visit(page, f"31-color-match-motion-{size}")
+            before = version(page)
+            gate.release()
+            wait_version(page, before + 1)
+        _twenty_cards(browser, base_url, device, visit, f"32-color-match-20-cards-{size}")
+        with device(browser) as context:
+            page = context.new_page()
+            solo_start(page, base_url, "color-rows", cpus=3)
+            expect(page.locator(".turn-banner.mine")).to_be_visible(timeout=30_000)
+            place = page.locator(".cr-row button", has_text="ここに置く")
+            if not place.count():
+                page.get_by_role("button", name="山からめくる").click()
+            expect(place.first).to_be_visible()
+            visit(page, f"33-color-rows-{size}")
+
+
+def _color_match_turn(page: Page) -> None:
+    """Waits for the player's turn with a card to play (naming the first colour if a Wild was turned up)."""
+    expect(page.locator(".turn-banner.mine")).to_be_visible(timeout=30_000)
+    if page.locator(".sheet .picker-button").count():
+        page.locator(".sheet .picker-button").first.click()
+        expect(page.locator(".sheet")).to_have_count(0)
+    expect(page.locator(".hand-card.playable").first).to_be_visible()
+
+
+def _tap_and_catch_mid_flight(page: Page) -> None:
+    """Taps the first card that plays at once and stops its flight to the pile half-way (motion on for this)."""
+    page.emulate_media(reduced_motion="no-preference")
+    cards = page.locator('.hand-card.playable:not([aria-pressed]):not([aria-label^="ワイルド"])')
+    (cards.first if cards.count() else page.locator(".hand-card.playable").first).click()
+    page.evaluate("t => document.getAnimations().forEach((a) => { a.pause(); a.currentTime = t; })", MID_FLIGHT_MS)
+
+
+def _twenty_cards(browser: Browser, base_url: str, device: Device, visit: Visit, name: str) -> None:
+    """Two phones: the host draws at every turn (keeping what it draws) while the other plays but never goes out,
+    until the host holds 20 cards at its turn."""
+    with ExitStack() as stack:
+        phones = {name: stack.enter_context(device(browser)).new_page() for name in NAMES[:2]}
+        host, guest = phones.values()
+        code = create_room(host, base_url, NAMES[0])
+        join_by_code(guest, base_url, NAMES[1], code)
+        choose_and_start(host, "カラーマッチ")
+        for _ in range(200):
+            latest = max(version(page) for page in phones.values())
+            for page in phones.values():
+                wait_version(page, latest)
+            page = host if my_turn(host) else guest
+            if page.locator(".sheet .picker-button").count():
+                _press(page, page.locator(".sheet .picker-button").first)
+                continue
+            keep = page.get_by_role("button", name=JA["keep"])
+            if keep.count():
+                _press(page, keep)
+                continue
+            if page is host and page.locator(".hand-card").count() >= 20:
+                visit(host, name)
+                return
+            playable = page.locator('.hand-card.playable:not([aria-label^="ワイルド"])')
+            if page is guest and playable.count() and page.locator(".hand-card").count() > 3:
+                _press(page, playable.first)
+            else:
+                _press(page, page.locator(".actions").get_by_role("button", name="山から引く"))
+        raise AssertionError("the host never held 20 cards")
+
+
+def _press(page: Page, target) -> None:
+    before = version(page)
+    target.click()
+    wait_version(page, before + 1)

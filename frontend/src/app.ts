@@ -5,7 +5,7 @@
 import { gameOf, games } from "./games";
 import type { PendingMove } from "./games/types";
 import { Connection, type ConnectionStatus } from "./net/connection";
-import { CPU_LEVELS, type ErrorFrame, type Move, type RoomFrame, type ServerFrame, type WelcomeFrame } from "./net/protocol";
+import { CPU_LEVELS, DEFAULT_CPU_LEVEL, type ErrorFrame, type Move, type RoomFrame, type ServerFrame, type WelcomeFrame } from "./net/protocol";
 import * as prefs from "./prefs";
 import { playFor } from "./sound";
 import { createStore } from "./store";
@@ -67,7 +67,7 @@ export const app = createStore<AppState>({
   theme: prefs.loadTheme(),
   sound: prefs.loadSound(),
   sortHand: prefs.loadSortHand(),
-  solo: prefs.loadSolo() ?? { game: games()[0].id, options: null, cpus: 3, level: "normal" },
+  solo: prefs.loadSolo() ?? { game: games()[0].id, options: null, cpus: 3, level: DEFAULT_CPU_LEVEL },
   soloStarting: false,
   clockSkew: 0,
 });
@@ -140,6 +140,8 @@ function send(frame: Record<string, unknown>, track = true): string | null {
       if (app.get().busy !== rid) return;
       app.set({ busy: null });
       settlePending(rid, false);
+      waiting.get(rid)?.reject({ type: "error", code: "offline", message: "no answer", rid });
+      waiting.delete(rid);
     }, 8_000);
   }
   return rid;
@@ -245,8 +247,8 @@ export async function playSolo(): Promise<void> {
   const { game, options, cpus, level } = app.get().solo;
   app.set({ soloStarting: true });
   try {
-    const level_ = (CPU_LEVELS as readonly string[]).includes(level) ? level : "normal";
-    const { code } = await request({ action: "create", cpu_level: level_ });
+    const known: readonly string[] = CPU_LEVELS;
+    const { code } = await request({ action: "create", cpu_level: known.includes(level) ? level : DEFAULT_CPU_LEVEL });
     for (let i = 0; i < cpus; i++) await request({ action: "add_cpu", room: code });
     await request({ action: "select_game", room: code, game });
     // Options the server no longer takes (a game changed them) leave the defaults: still one tap to a game.

@@ -40,7 +40,8 @@ def check_on_screen(page: Page, game: str, turns: list[int]) -> None:
     """At one of the player's turns: no scrolling either way, and everything needed inside the viewport."""
     seen = page.evaluate(_ON_SCREEN, NEEDED[game])
     width, height = page.viewport_size["width"], page.viewport_size["height"]
-    assert seen["scrollHeight"] <= height, f"the page scrolls: {seen['scrollHeight']} > {height}"
+    hand = page.locator(".hand-card").count()
+    assert seen["scrollHeight"] <= height, f"the page scrolls at turn {len(turns) + 1} ({hand} cards): {seen['scrollHeight']} > {height}"
     assert seen["scrollWidth"] <= width, f"the page scrolls sideways: {seen['scrollWidth']} > {width}"
     assert not seen["outside"], f"off screen at turn {len(turns) + 1}: {seen['outside']}"
     assert seen["found"][0] >= 1, f"no {NEEDED[game][0]} at turn {len(turns) + 1}"

@@ -11,6 +11,8 @@ export type GameId = string;
  * not list them, so this is the one place the client keeps them; each has a label `lobby.cpu_level.<level>`.
  */
 export const CPU_LEVELS = ["easy", "normal"] as const;
+/** The level a room starts with (`create` without `cpu_level`). */
+export const DEFAULT_CPU_LEVEL = "normal";
 export type CpuLevel = string;
 
 export type Move = { type: string; [field: string]: unknown };

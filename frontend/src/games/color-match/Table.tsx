@@ -199,7 +199,7 @@ export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setS
               {tc("sort_short")}
             </button>
           </div>
-          <ul class={`hand${shown.length > 12 ? " crowded" : ""}`} ref={handRef} onFocusIn={focus.enter} onFocusOut={focus.leave}>
+          <ul class={`hand${shown.length > 16 ? " crowded packed" : shown.length > 12 ? " crowded" : ""}`} ref={handRef} onFocusIn={focus.enter} onFocusOut={focus.leave}>
             {shown.map((index, position) => {
               const code = hand[index];
               const up = canTap.has(index);

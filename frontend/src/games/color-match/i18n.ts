@@ -99,7 +99,7 @@ const en = {
   "log.reshuffle": "The discard pile became the new draw pile",
   "log.first_color": "{name} chose the first colour: {color}",
 
-  went_out: "went out",
+  went_out: "Went out",
   cards_left: { one: "{n} card left", other: "{n} cards left" },
 
   "reason.card_does_not_match": "that card matches neither the colour nor the number",

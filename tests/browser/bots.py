@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Callable, Iterator
 
 from playwright.sync_api import Locator, Page, expect
 
@@ -200,9 +200,9 @@ class ColorMatchTable:
         self.shown.add(goal)
 
 
-def play_color_rows_to_end(page: Page, max_turns: int = 400, on_turn: Callable[[Page], None] | None = None) -> None:
-    """One human against CPUs: take a row once it holds two cards, else turn up a card and place it.
-    ``on_turn`` (if given) is called at each of the human's turns, before the move (e.g. to look at the screen)."""
+def my_turns(page: Page, game: str, max_turns: int, on_turn: Callable[[Page], None] | None = None) -> Iterator[None]:
+    """Yields at each of the human's turns until the game is over (the caller makes one move each time, which this
+    waits to see taken); ``on_turn`` (if given) is called first (e.g. to look at the screen)."""
     for _ in range(max_turns):
         expect(page.locator('.turn-banner.mine, main[data-phase="finished"]').first).to_be_visible(timeout=30_000)
         if finished(page):
@@ -210,6 +210,15 @@ def play_color_rows_to_end(page: Page, max_turns: int = 400, on_turn: Callable[[
         if on_turn:
             on_turn(page)
         before = version(page)
+        yield
+        wait_version(page, before + 1)
+    raise AssertionError(f"the {game} game did not end")
+
+
+def play_color_rows_to_end(page: Page, max_turns: int = 400, on_turn: Callable[[Page], None] | None = None) -> None:
+    """One human against CPUs: take a row once it holds two cards, else turn up a card and place it.
+    ``on_turn`` (if given) is called at each of the human's turns, before the move (e.g. to look at the screen)."""
+    for _ in my_turns(page, "Color Rows", max_turns, on_turn):
         place = page.locator(".cr-row button", has_text="ここに置く")
         rows = page.locator(".cr-row")
         takes = [
@@ -224,8 +233,6 @@ def play_color_rows_to_end(page: Page, max_turns: int = 400, on_turn: Callable[[
             takeable[0][1].click()
         else:
             draw.click()
-        wait_version(page, before + 1)
-    raise AssertionError("the Color Rows game did not end")
 
 
 def play_color_match_against_cpus(page: Page, max_turns: int = 300, on_turn: Callable[[Page], None] | None = None) -> None:
@@ -233,13 +240,7 @@ def play_color_match_against_cpus(page: Page, max_turns: int = 300, on_turn: Cal
     first colour for a Wild), else draw and keep what was drawn. ``on_turn`` (if given) is called at each of the
     human's turns, before the move."""
     actions = page.locator(".actions")
-    for _ in range(max_turns):
-        expect(page.locator('.turn-banner.mine, main[data-phase="finished"]').first).to_be_visible(timeout=30_000)
-        if finished(page):
-            return
-        if on_turn:
-            on_turn(page)
-        before = version(page)
+    for _ in my_turns(page, "Color Match", max_turns, on_turn):
         sheet = page.locator(".sheet .picker-button")
         playable = page.locator(".hand-card.playable")
         if sheet.count():  # the first card turned up is a Wild: its colour
@@ -258,5 +259,3 @@ def play_color_match_against_cpus(page: Page, max_turns: int = 300, on_turn: Cal
                 sheet.first.click()
         else:
             actions.get_by_role("button", name=re.compile(f"^({DRAW}|{ACCEPT})$")).first.click()
-        wait_version(page, before + 1)
-    raise AssertionError("the Color Match game did not end")

@@ -232,21 +232,23 @@ def _visit_house_situations(pages: list[Page], wanted: set[str], visit: Visit) -
             expect(page.locator(".color-before")).to_be_visible()  # the colour the Wild Draw Four covered
             wanted.discard("21-color-match-house-challenge")
             visit(page, "21-color-match-house-challenge")
-        if "22-color-match-house-multi" in wanted and my_turn(page) and _select_a_pair(page):
+        pair = "22-color-match-house-multi" in wanted and my_turn(page) and _select_a_pair(page)
+        if pair:
             wanted.discard("22-color-match-house-multi")
             visit(page, "22-color-match-house-multi")
             selected = page.locator(".hand-card.selected")
-            for left in (1, 0):  # a second tap takes a card out of the selection (the last picked first)
-                selected.nth(left).click()
+            for label, left in zip(reversed(pair), (1, 0)):  # a second tap takes a card back (the last picked first)
+                selected.and_(page.locator(f'[aria-label="{label}"]')).first.click()
                 expect(selected).to_have_count(left)
 
 
-def _select_a_pair(page: Page) -> bool:
+def _select_a_pair(page: Page) -> tuple[str, str] | None:
     """Selects two cards that may be played together (まとめ出し: same number), if ``page`` holds such a pair: a
-    card that has companions (it is picked, not played, by a tap), then one of the cards raised with it."""
+    card that has companions (it is picked, not played, by a tap), then one of the cards raised with it. Returns
+    their labels in the order picked."""
     first = page.locator('.hand-card.playable[aria-pressed="false"]')
     if not first.count():
-        return False
+        return None
     label = first.first.get_attribute("aria-label") or ""
     first.first.click()  # picks it; only the cards that can join it stay raised
     companion = page.locator('.hand-card.playable[aria-pressed="false"]')
@@ -256,7 +258,7 @@ def _select_a_pair(page: Page) -> bool:
     companion.first.click()
     expect(page.locator(".hand-card.selected")).to_have_count(2)
     expect(page.locator(".actions").get_by_role("button", name="2 枚出す")).to_be_enabled()
-    return True
+    return label, joined
 
 
 #: The phone sizes the table is photographed at: upright, a small phone, and sideways.
@@ -298,12 +300,17 @@ def table_tour(browser: Browser, base_url: str, device_at: Callable[[int, int], 
 
 
 def _color_match_turn(page: Page) -> None:
-    """Waits for the player's turn with a card to play (naming the first colour if a Wild was turned up)."""
-    expect(page.locator(".turn-banner.mine")).to_be_visible(timeout=30_000)
-    if page.locator(".sheet .picker-button").count():
-        page.locator(".sheet .picker-button").first.click()
-        expect(page.locator(".sheet")).to_have_count(0)
-    expect(page.locator(".hand-card.playable").first).to_be_visible()
+    """Waits for a turn of the player's with a card to play: names the first colour if a Wild was turned up, and
+    draws while nothing can be played (a drawn card that can be played is raised)."""
+    for _ in range(20):
+        expect(page.locator(".turn-banner.mine")).to_be_visible(timeout=30_000)
+        if page.locator(".sheet .picker-button").count():
+            _press(page, page.locator(".sheet .picker-button").first)
+        elif page.locator(".hand-card.playable").count():
+            return
+        else:
+            _press(page, page.locator(".actions").get_by_role("button", name="山から引く"))
+    raise AssertionError("no card to play in 20 turns")
 
 
 def _tap_and_catch_mid_flight(page: Page) -> None:

@@ -130,7 +130,7 @@ export const ja: Catalog = {
   "options.summary": "オプション（{preset}）",
   "table.standin_now": "{name}は離席中。CPU が代わりに出します",
   "fx.standin": "{name}の代わりに CPU が出しました",
-  "results.cards": "このゲームの{cards}",
+  "results.cards": "{cards}",
   "error.with_reason": "{message}（{reason}）",
   "reason.not_your_turn": "あなたの番ではありません",
   "reason.game_over": "ゲームは終わりました",

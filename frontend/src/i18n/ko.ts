@@ -130,7 +130,7 @@ export const ko: Catalog = {
   "options.summary": "옵션 ({preset})",
   "table.standin_now": "{name} 자리 비움 — CPU가 대신합니다",
   "fx.standin": "{name} 대신 CPU가 냈습니다",
-  "results.cards": "이번 게임의 {cards}",
+  "results.cards": "{cards}",
   "error.with_reason": "{message} ({reason})",
   "reason.not_your_turn": "내 차례가 아닙니다",
   "reason.game_over": "게임이 끝났습니다",

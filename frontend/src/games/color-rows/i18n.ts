@@ -36,7 +36,7 @@ const en = {
   take_row: "Take row {n}",
   taken_by: "Taken by {name}",
   out: "Out this round",
-  score_now: "{n} pts now",
+  score_now: { one: "{n} pt now", other: "{n} pts now" },
   no_cards: "No cards yet",
   mine: "Your cards",
   others: "Everyone's cards",

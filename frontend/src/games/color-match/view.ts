@@ -87,7 +87,7 @@ export function orderForPlay(view: ColorMatchView, cards: string[]): string[] {
   return first < 0 ? cards : [cards[first], ...cards.slice(0, first), ...cards.slice(first + 1)];
 }
 
-/** Whether playing `cards` asks for a colour (a Wild that does not win the game: RULES §6.10). */
+/** Whether playing `cards` asks for a colour (a Wild that ends the game names none: docs/rules.md CM 12). */
 export const needsColor = (view: ColorMatchView, cards: string[]): boolean =>
   plays(view).some((m) => m.color !== undefined && sameCards(m.cards, cards));
 

@@ -18,7 +18,8 @@ export PYTHONDONTWRITEBYTECODE := 1
 
 help:
 	@echo "make dev          run the whole product locally (http://localhost:$(PORT))"
-	@echo "make test         install what is missing, then run every test"
+	@echo "make test         install what is missing, then the type checker and every test"
+	@echo "make test-fast    engine and handler tests only"
 	@echo "make bench        benchmarks (engines, CPUs, server path, site size)"
 	@echo "make synth        synthesise the AWS stack offline (cdk.out/)"
 	@echo "make screenshots  refresh docs/screenshots/"
@@ -66,12 +67,13 @@ dev: $(PIP_STAMP) $(FRONTEND_STAMP)
 	$(PY) -m devserver --host $(HOST) --port $(PORT)
 
 test: $(PIP_STAMP) $(FRONTEND_STAMP) chromium qemu
+	$(PY) -m mypy
 	cd frontend && npm test
 	$(PY) -m pytest
 
-# Engine and handler tests only: the quick loop while working.
+# Engine and handler tests (and every docstring example) only: the quick loop while working.
 test-fast: $(PIP_STAMP)
-	$(PY) -m pytest tests/engine -q
+	$(PY) -m pytest tests/engine tests/functions tests/test_doctests.py -q
 
 # --- measuring and shipping ---------------------------------------------------------------------------------
 

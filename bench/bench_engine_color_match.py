@@ -9,7 +9,7 @@ Random self-play for 2 and 4 players, in the same run and alternating rounds so 
 - **RLCard**: ``rlcard.games.uno.game.UnoGame``'s raw loop: ``init_game``, then ``step`` with a random action of
   ``get_legal_actions()`` until ``is_over()`` (its legal actions are the plays, or ``draw`` when none).
 
-Both presets are measured (``basic``: Spec A; ``house``: Spec B's defaults). Every figure is the best of
+Both presets are measured (``basic`` and ``house``, docs/rules.md CM 2). Every figure is the best of
 ``ROUNDS`` rounds; the ratio is ours / RLCard in moves per second (target: at least 2). A last table puts the
 server's path per move (``load`` → ``apply`` → ``dump`` → one ``view`` per seat) next to the bare engine, and
 the size of a dumped state (compact JSON) at the deal and at its largest during a game.
@@ -94,7 +94,7 @@ def rlcard(n: int, games: int, seed: int) -> tuple[int, int, float]:
                 game.step(rng.choice(game.get_legal_actions()))
                 moves += 1
             finished += 1
-        except IndexError:  # RLCard's dealer pops an empty deck now and then (RULES.md §2); not counted
+        except IndexError:  # RLCard's dealer pops an empty deck now and then (a 108-card deck, docs/rules.md CM 1); not counted
             pass
     return finished, moves, time.process_time() - started
 

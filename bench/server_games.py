@@ -85,7 +85,7 @@ def play_game(server: InProcessServer, game: str, humans: int, cpus: int, seed: 
                            game_moves=len(moved), forced=sum(e["by"] == "forced" for e in moved))
         mover = _next_move(frames, newest["version"], CPUS[game], rngs)
         moves_at = server.now + THINK
-        if mover is None or (server.timers and min(server.timers)[0] <= moves_at):
+        if mover is None or any(message["at"] <= moves_at for message in server.timer_messages):
             if server.deliver_next_timer() is None:
                 raise RuntimeError(f"{game}: nobody can move and no timer is pending")
             continue

@@ -11,7 +11,6 @@ import hashlib
 import os
 import time
 from dataclasses import dataclass
-from email.utils import formatdate
 from typing import Iterable, Mapping
 
 
@@ -132,11 +131,6 @@ def disconnect_event(api: Api, client: Client, status_code: int, reason: str) ->
         "requestContext": context,
         "isBase64Encoded": False,
     }
-
-
-def http_date(seconds: float) -> str:
-    """RFC 7231 date, for the management API's responses."""
-    return formatdate(seconds, usegmt=True)
 
 
 # --- SQS -------------------------------------------------------------------------------------------------

@@ -81,17 +81,18 @@ def use_dummy_credentials(region: str) -> None:
     os.environ["AWS_EC2_METADATA_DISABLED"] = "true"
 
 
-def start_local_aws(*, region: str, queue_visibility_timeout: int = 30) -> LocalAws:
-    """Start moto's server on a free loopback port; create the table (``pk``, TTL ``ttl``) and the queue."""
-    use_dummy_credentials(region)
-    # moto's web server logs every request at INFO: far too chatty next to the gateway's own log.
-    logging.getLogger("werkzeug").setLevel(logging.WARNING)
-    server = SerialDynamoDBMotoServer(ip_address="127.0.0.1", port=0, verbose=False)
-    server.start()
-    host, port = server.get_host_and_port()
-    endpoint_url = f"http://{host}:{port}"
+@dataclass(frozen=True)
+class Resources:
+    """What ``create_resources`` made."""
 
-    dynamodb = boto3.client("dynamodb", endpoint_url=endpoint_url, region_name=region)
+    table_name: str
+    queue_url: str
+    queue_arn: str
+
+
+def create_resources(dynamodb: Any, sqs: Any, *, queue_visibility_timeout: int = 30) -> Resources:
+    """The stack's table (key ``pk``, TTL ``ttl``) and timer queue, as ``infra/`` defines them, made through the
+    given clients: the one schema of the local gateway, the server's tests and the bench."""
     dynamodb.create_table(
         TableName=TABLE_NAME,
         AttributeDefinitions=[{"AttributeName": "pk", "AttributeType": "S"}],
@@ -101,15 +102,28 @@ def start_local_aws(*, region: str, queue_visibility_timeout: int = 30) -> Local
     dynamodb.update_time_to_live(
         TableName=TABLE_NAME, TimeToLiveSpecification={"Enabled": True, "AttributeName": "ttl"}
     )
-
-    sqs = boto3.client("sqs", endpoint_url=endpoint_url, region_name=region)
     queue_url = sqs.create_queue(
         QueueName=QUEUE_NAME, Attributes={"VisibilityTimeout": str(queue_visibility_timeout)}
     )["QueueUrl"]
     queue_arn = sqs.get_queue_attributes(QueueUrl=queue_url, AttributeNames=["QueueArn"])["Attributes"][
         "QueueArn"
     ]
-    return LocalAws(server, endpoint_url, region, TABLE_NAME, queue_url, queue_arn)
+    return Resources(TABLE_NAME, queue_url, queue_arn)
+
+
+def start_local_aws(*, region: str, queue_visibility_timeout: int = 30) -> LocalAws:
+    """Start moto's server on a free loopback port; create the table and the queue (``create_resources``)."""
+    use_dummy_credentials(region)
+    # moto's web server logs every request at INFO: far too chatty next to the gateway's own log.
+    logging.getLogger("werkzeug").setLevel(logging.WARNING)
+    server = SerialDynamoDBMotoServer(ip_address="127.0.0.1", port=0, verbose=False)
+    server.start()
+    host, port = server.get_host_and_port()
+    endpoint_url = f"http://{host}:{port}"
+    resources = create_resources(boto3.client("dynamodb", endpoint_url=endpoint_url, region_name=region),
+                                 boto3.client("sqs", endpoint_url=endpoint_url, region_name=region),
+                                 queue_visibility_timeout=queue_visibility_timeout)
+    return LocalAws(server, endpoint_url, region, resources.table_name, resources.queue_url, resources.queue_arn)
 
 
 def handler_environment(aws: LocalAws, connections_endpoint: str) -> dict[str, str]:

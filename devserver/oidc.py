@@ -96,6 +96,10 @@ class LocalIssuer:
         """How the functions are told to trust this issuer (instead of Google) and which client ID to expect."""
         return {"SIGN_IN_ISSUER": self.issuer, "SIGN_IN_CLIENT_ID": LOCAL_CLIENT_ID}
 
+    def site_config(self) -> dict[str, str]:
+        """``config.json``'s ``signIn``: the client ID, and the stand-in script in place of Google's (same origin)."""
+        return {"clientId": LOCAL_CLIENT_ID, "script": f"{PATH}/gsi/client"}
+
     # --- tokens -------------------------------------------------------------------------------------------------
 
     def claims(self, name: str, client_id: str, nonce: str | None = None, now: int | None = None) -> dict[str, Any]:

@@ -178,7 +178,7 @@ class DevServer:
         app.add_routes([web.get(WEBSOCKET_PATH, self.websocket_api.handle)])
         app.add_routes(management_routes(self.registry, self.settings))
         app.add_routes(self.oidc.routes() if self.oidc else [])
-        app.add_routes(site_routes(self.options.site_dir))
+        app.add_routes(site_routes(self.options.site_dir, sign_in=self.oidc.site_config() if self.oidc else None))
         return app
 
     async def stop(self) -> None:

@@ -1,12 +1,15 @@
 """The site, as CloudFront serves it: the built SPA, ``/config.json``, and index.html for app routes.
 
 ``config.json`` is computed from the request's ``Host`` header, so a phone that reached the server by its LAN
-address gets a WebSocket URL with that same address.
+address gets a WebSocket URL with that same address. With ``sign_in`` it also carries ``signIn`` (the client ID and
+the sign-in script, docs/protocol.md "Accounts"), as the deployed one does with ``-c googleClientId``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 from aiohttp import web
 
@@ -33,14 +36,15 @@ def websocket_url(request: web.Request) -> str:
     return f"{scheme}://{request.host}{WEBSOCKET_PATH}"
 
 
-def site_routes(site_dir: Path) -> list[web.RouteDef]:
+def site_routes(site_dir: Path, sign_in: Mapping[str, str] | None = None) -> list[web.RouteDef]:
     """``/config.json`` and every other ``GET`` path: a file of the site, else the SPA's index.html."""
     root = site_dir.resolve()
 
     async def config(request: web.Request) -> web.Response:
-        return web.json_response(
-            {"websocketUrl": websocket_url(request)}, headers={"Cache-Control": "no-store"}
-        )
+        body: dict[str, Any] = {"websocketUrl": websocket_url(request)}
+        if sign_in is not None:
+            body["signIn"] = dict(sign_in)
+        return web.json_response(body, headers={"Cache-Control": "no-store"})
 
     async def site_file(request: web.Request) -> web.StreamResponse:
         index = root / "index.html"

@@ -1,4 +1,4 @@
-"""The AWS clients of the process, made by one botocore session.
+"""The process's AWS clients: one of each service, made on first use by one botocore session.
 
 boto3 adds nothing the handlers use (they call the low-level clients only) and imports ~50 ms more at every cold
 start (s3transfer among others; docs/performance.md "Server path"). botocore reads the same configuration: the
@@ -12,14 +12,43 @@ from typing import Any
 
 import botocore.session
 
+from .settings import settings
+
 _session: botocore.session.Session | None = None
+_clients: dict[str, Any] = {}
 _lock = threading.Lock()  # a session is not thread-safe, and the fan-out's threads may make the first client
 
 
-def client(service: str, **kwargs: Any) -> Any:
-    """A new client of ``service`` (``"dynamodb"``, ``"sqs"``, ``"apigatewaymanagementapi"``…)."""
+def dynamodb() -> Any:
+    """The DynamoDB client (rooms and connection records: ``functions/storage.py``)."""
+    return _client("dynamodb")
+
+
+def sqs() -> Any:
+    """The SQS client (timer messages: ``functions/timers.py``)."""
+    return _client("sqs")
+
+
+def connections() -> Any:
+    """The API Gateway management API client of the WebSocket stage (posts: ``functions/fanout.py``)."""
+    return _client("apigatewaymanagementapi", endpoint_url=settings().connections_endpoint)
+
+
+def reset() -> None:
+    """Forget the clients and the settings: the next call makes them afresh (tests: a new moto, another
+    environment)."""
     global _session
     with _lock:
-        if _session is None:
-            _session = botocore.session.get_session()
-        return _session.create_client(service, **kwargs)
+        _session = None
+        _clients.clear()
+    settings.cache_clear()
+
+
+def _client(service: str, **kwargs: Any) -> Any:
+    global _session
+    with _lock:
+        if service not in _clients:
+            if _session is None:
+                _session = botocore.session.get_session()
+            _clients[service] = _session.create_client(service, **kwargs)
+        return _clients[service]

@@ -1,4 +1,4 @@
-"""Posting frames to connections through the API Gateway management API (``CONNECTIONS_ENDPOINT``).
+"""Posting frames to connections through the API Gateway management API (``aws.connections()``).
 
 ``post`` is the one boundary to the network (tests replace it); ``send_views`` posts every connected member
 their own room view, in parallel, and reports which connections are gone (410 Gone).
@@ -7,7 +7,6 @@ their own room view, in parallel, and reports which connections are gone (410 Go
 from __future__ import annotations
 
 import json
-import os
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
@@ -18,15 +17,7 @@ from .observability import logger
 from .room.model import Room
 from .room.view import RoomViews
 
-_client: Any = None
 _pool = ThreadPoolExecutor(max_workers=10)  # one post per member, at most 10 connected humans
-
-
-def client() -> Any:
-    global _client
-    if _client is None:
-        _client = aws.client("apigatewaymanagementapi", endpoint_url=os.environ["CONNECTIONS_ENDPOINT"])
-    return _client
 
 
 def post(connection_id: str, frame: dict[str, Any]) -> bool:
@@ -36,7 +27,7 @@ def post(connection_id: str, frame: dict[str, Any]) -> bool:
     """
     data = json.dumps(frame, separators=(",", ":"), ensure_ascii=False).encode()
     try:
-        client().post_to_connection(ConnectionId=connection_id, Data=data)
+        aws.connections().post_to_connection(ConnectionId=connection_id, Data=data)
     except ClientError as err:
         if err.response["Error"]["Code"] not in ("GoneException", "410") and \
                 err.response.get("ResponseMetadata", {}).get("HTTPStatusCode") != 410:
@@ -51,7 +42,7 @@ def post(connection_id: str, frame: dict[str, Any]) -> bool:
 def close(connection_id: str) -> None:
     """Close ``connection_id`` (best effort): a phone whose frame was lost reconnects and gets the whole room."""
     try:
-        client().delete_connection(ConnectionId=connection_id)
+        aws.connections().delete_connection(ConnectionId=connection_id)
     except (ClientError, BotoCoreError) as err:  # already gone, or unreachable: nothing more to do
         logger.info("close failed", extra={"connection": connection_id, "error": str(err)})
 

@@ -15,14 +15,15 @@ from __future__ import annotations
 
 import json
 import unicodedata
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from .refusal import Refusal
+from .room import catalog
+from .room.model import Mode
 
 MAX_FRAME_BYTES = 8 * 1024
-GAME_IDS = ("color-match", "color-rows")
 
 
 def _clean_name(name: str) -> str:
@@ -34,13 +35,25 @@ def _clean_name(name: str) -> str:
     return name
 
 
+def _registered_game(game_id: str) -> str:
+    if game_id not in catalog.game_ids():
+        raise ValueError(f"a game is one of {', '.join(catalog.game_ids())}")
+    return game_id
+
+
+def _cpu_level(level: str) -> str:
+    if level not in catalog.cpu_levels():
+        raise ValueError(f"a CPU level is one of {', '.join(catalog.cpu_levels())}")
+    return level
+
+
 Name = Annotated[str, AfterValidator(_clean_name)]
 RoomCode = Annotated[str, Field(pattern=r"^[0-9]{4}$")]
 PlayerId = Annotated[str, Field(pattern=r"^p_[a-z0-9]{16}$")]
 Secret = Annotated[str, Field(pattern=r"^[A-Za-z0-9_-]{43}$")]
-GameId = Literal["color-match", "color-rows"]
-Mode = Literal["host", "vote"]
-CpuLevel = Literal["easy", "normal"]
+AccountId = Annotated[str, Field(pattern=r"^a_[0-9a-f]{32}$")]
+GameId = Annotated[str, AfterValidator(_registered_game)]  # an id of the engine's registry
+CpuLevel = Annotated[str, AfterValidator(_cpu_level)]  # one of the engine's CPU levels
 
 
 class Frame(BaseModel):
@@ -74,21 +87,23 @@ class Ping(Frame):
 
 
 class Hello(Frame):
-    """A new guest (``name`` only) or a returning one (``player_id`` + ``secret``, optionally ``room``)."""
+    """A new guest (``name`` only) or a returning one (``player_id`` + ``secret``, optionally ``room``, and
+    ``account`` if this device signed in)."""
 
     action: Literal["hello"]
     name: Name | None = None
     player_id: PlayerId | None = None
     secret: Secret | None = None
     room: RoomCode | None = None
+    account: AccountId | None = None
 
     @model_validator(mode="after")
     def _new_or_returning(self) -> Hello:
         returning = self.player_id is not None or self.secret is not None
         if returning and (self.player_id is None or self.secret is None):
             raise ValueError("player_id and secret come together")
-        if not returning and (self.name is None or self.room is not None):
-            raise ValueError("a new guest sends a name (and no room)")
+        if not returning and (self.name is None or self.room is not None or self.account is not None):
+            raise ValueError("a new guest sends a name (and no room or account)")
         return self
 
 
@@ -158,10 +173,32 @@ class ToLobby(RoomFrame):
     action: Literal["to_lobby"]
 
 
+class SignIn(Frame):
+    """An ID token from the issuer (Google Identity Services' ``credential``), asked for with this device's nonce."""
+
+    action: Literal["sign_in"]
+    credential: Annotated[str, Field(min_length=1, max_length=MAX_FRAME_BYTES)]
+
+
+class Profile(Frame):
+    """The signed-in player's profile; with ``name``, their display name changes first."""
+
+    action: Literal["profile"]
+    name: Name | None = None
+
+
+class SignOut(Frame):
+    action: Literal["sign_out"]
+
+
+class DeleteAccount(Frame):
+    action: Literal["delete_account"]
+
+
 FRAMES: dict[str, type[Frame]] = {
-    model.model_fields["action"].annotation.__args__[0]: model  # the Literal's one value
+    get_args(model.model_fields["action"].annotation)[0]: model  # the Literal's one value
     for model in (Ping, Hello, Create, Join, Leave, SetSettings, SelectGame, Vote, SetOptions, AddCpu, RemoveCpu,
-                  Start, Move, Rematch, ToLobby)
+                  Start, Move, Rematch, ToLobby, SignIn, Profile, SignOut, DeleteAccount)
 }
 
 

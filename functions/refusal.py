@@ -21,9 +21,6 @@ class Refusal(Exception):
         self.code = code
         self.message = message
         self.extra = {key: value for key, value in extra.items() if value is not None}
-        #: The refused sender has already been posted the room as it now is (a catch-up stored on its own), so
-        #: a ``stale`` refusal needs no second copy of it.
-        self.room_posted = False
 
     def frame(self, rid: str | None = None) -> dict[str, Any]:
         """The ``error`` server frame for this refusal."""

@@ -6,14 +6,16 @@ Item shapes (one table, partition key ``pk``, TTL attribute ``ttl``; docs/server
 - ``room#4821``: ``version`` (N, the condition of every write), ``ttl`` (N), ``body`` (B: a format byte, then the
   JSON of ``Room.to_dict()`` deflated with a preset dictionary). DynamoDB deletes expired items late, so a read
   treats ``ttl <= now`` as absent.
-- ``conn#<connection id>``: ``player_id``, ``secret_hash``, ``name``, ``room`` (code or absent), the failed-join
-  counter ``failures`` and ``blocked_until``, ``ttl``.
+- ``conn#<connection id>``: ``player_id``, ``secret_hash``, ``name``, ``room`` (code or absent), ``account`` (the
+  account this device is signed in to, or absent), the failed-join counter ``failures`` and ``blocked_until``,
+  ``ttl``.
+- ``acct#a_<32 hex>``: ``version`` (N, the condition of every write), ``ttl`` (N: the last write + 2 years), ``body``
+  (S: the JSON of ``Account.to_dict()``).
 """
 
 from __future__ import annotations
 
 import json
-import os
 import zlib
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,14 +24,17 @@ from typing import Any
 from botocore.exceptions import ClientError
 
 from . import aws
+from .accounts.account import KEY_PREFIX as ACCOUNT_KEY_PREFIX, Account
 from .room.model import Room
+from .settings import settings
 
 ROOM_IDLE_SECONDS = 6 * 3600  # a room nobody touches for this long expires
 CONNECTION_SECONDS = 3 * 3600  # API Gateway closes a connection after 2 hours at most
+ACCOUNT_IDLE_SECONDS = 730 * 24 * 3600  # an account nobody signs in to or plays with for two years is deleted
 
 
 class VersionConflict(Exception):
-    """The room changed (or appeared) since it was read: re-read and re-apply."""
+    """The room (or account) changed, appeared or went since it was read: re-read and re-apply."""
 
 
 @dataclass
@@ -41,23 +46,16 @@ class Connection:
     secret_hash: str | None = None
     name: str | None = None
     room: str | None = None
+    account: str | None = None
     failures: int = 0
     blocked_until: float = 0.0
 
 
-_client: Any = None
-
-
-def client() -> Any:
-    """The process's DynamoDB client (created on first use; ``AWS_ENDPOINT_URL_DYNAMODB`` points it at moto)."""
-    global _client
-    if _client is None:
-        _client = aws.client("dynamodb")
-    return _client
+client = aws.dynamodb  # the process's DynamoDB client (``AWS_ENDPOINT_URL_DYNAMODB`` points it at moto)
 
 
 def _table() -> str:
-    return os.environ["TABLE_NAME"]
+    return settings().table_name
 
 
 # Bodies are deflated with a preset dictionary: two typical room bodies (ids and hashes blanked), so the keys,
@@ -100,24 +98,28 @@ def put_room(room: Room, expected_version: int, now: float, *, closing: bool = F
     ``expected_version`` 0 means "a new room": the code must be free (absent, or expired). ``closing`` writes the
     room already expired, which frees its code. Raises ``VersionConflict`` when the condition fails.
     """
+    _put_versioned({
+        "pk": {"S": f"room#{room.code}"},
+        "version": {"N": str(room.version)},
+        "ttl": {"N": str(int(now) if closing else int(now) + ROOM_IDLE_SECONDS)},
+        "body": {"B": encode(room)},
+    }, expected_version, now)
+
+
+def _put_versioned(item: dict[str, Any], expected_version: int, now: float) -> None:
+    """Put ``item`` if the stored one still has ``expected_version``; 0: if none is stored (or it expired)."""
     condition, values = (
         ("attribute_not_exists(pk) OR #ttl <= :now", {":now": {"N": str(int(now))}})
         if expected_version == 0
         else ("version = :expected", {":expected": {"N": str(expected_version)}})
     )
-    item = {
-        "pk": {"S": f"room#{room.code}"},
-        "version": {"N": str(room.version)},
-        "ttl": {"N": str(int(now) if closing else int(now) + ROOM_IDLE_SECONDS)},
-        "body": {"B": encode(room)},
-    }
     try:
         client().put_item(TableName=_table(), Item=item, ConditionExpression=condition,
                           ExpressionAttributeValues=values,
                           **({"ExpressionAttributeNames": {"#ttl": "ttl"}} if expected_version == 0 else {}))
     except ClientError as err:
         if err.response["Error"]["Code"] == "ConditionalCheckFailedException":
-            raise VersionConflict(room.code) from None
+            raise VersionConflict(item["pk"]["S"]) from None
         raise
 
 
@@ -131,6 +133,7 @@ def get_connection(connection_id: str) -> Connection:
         secret_hash=item.get("secret_hash", {}).get("S"),
         name=item.get("name", {}).get("S"),
         room=item.get("room", {}).get("S"),
+        account=item.get("account", {}).get("S"),
         failures=int(item.get("failures", {}).get("N", 0)),
         blocked_until=float(item.get("blocked_until", {}).get("N", 0)),
     )
@@ -154,3 +157,34 @@ def update_connection(connection_id: str, now: float, **fields: Any) -> None:
 
 def delete_connection(connection_id: str) -> None:
     client().delete_item(TableName=_table(), Key={"pk": {"S": f"conn#{connection_id}"}})
+
+
+# --- accounts ------------------------------------------------------------------------------------------------------
+# A repository like the rooms': one strongly consistent read, and a whole-item put on the condition that nobody wrote
+# since (``unit_of_work.change_account``). Expired items (``ttl``) read as absent, as rooms do.
+
+
+def get_account(account_id: str, now: float) -> Account | None:
+    """The account ``account_id`` (one strongly consistent read), or None if there is none or it expired."""
+    item = client().get_item(TableName=_table(), Key={"pk": {"S": f"{ACCOUNT_KEY_PREFIX}{account_id}"}},
+                             ConsistentRead=True).get("Item")
+    if item is None or float(item["ttl"]["N"]) <= now:
+        return None
+    return Account.from_dict(account_id, json.loads(item["body"]["S"]), int(item["version"]["N"]))
+
+
+def put_account(account: Account, expected_version: int, now: float) -> None:
+    """Write ``account`` (carrying its new ``version``) if the stored version is still ``expected_version``; 0 means
+    a new account (none stored, or an expired one). A deleted account is never written again: its version is gone.
+    Raises ``VersionConflict`` when the condition fails."""
+    _put_versioned({
+        "pk": {"S": f"{ACCOUNT_KEY_PREFIX}{account.id}"},
+        "version": {"N": str(account.version)},
+        "ttl": {"N": str(int(now) + ACCOUNT_IDLE_SECONDS)},
+        "body": {"S": json.dumps(account.to_dict(), separators=(",", ":"), ensure_ascii=False)},
+    }, expected_version, now)
+
+
+def delete_account(account_id: str) -> None:
+    """Delete the account for good (its devices, name, stats and recent games)."""
+    client().delete_item(TableName=_table(), Key={"pk": {"S": f"{ACCOUNT_KEY_PREFIX}{account_id}"}})

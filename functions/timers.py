@@ -1,42 +1,76 @@
 """Timer messages: a delayed SQS message for the room's next deadline (``TIMER_QUEUE_URL``, a standard queue).
 
-A message only says "look at room R, whose deadline was ``at``": the timer handler acts only if that is still the
-room's deadline, so duplicates and outdated messages change nothing.
+A message says "look at room R, whose deadline was ``at``": the timer handler acts only if that is still the
+room's deadline, so duplicates and outdated messages change nothing. A message is sent *before* the write that
+stores its deadline (a room is never stored with a deadline whose message is not on its way), so it carries the
+``version`` that write stores: a message that finds the room older than that came before its write landed, and is
+put back for a short while rather than dropped (``put_back``).
+
+>>> parse(json.dumps({"room": "4821", "at": 12.5, "version": 7}))
+TimerMessage(room='4821', at=12.5, version=7, put_backs=0)
+>>> parse('{"room": "4821", "at": 12.5}').version is None  # a room already stored (and messages of older code)
+True
 """
 
 from __future__ import annotations
 
 import json
 import math
-import os
-from typing import Any
+from dataclasses import dataclass
 
 from . import aws
-
+from .settings import settings
 
 MAX_DELAY = 900  # SQS's limit; a later deadline is re-sent when its message comes back early
-
-_client: Any = None
-
-
-def client() -> Any:
-    global _client
-    if _client is None:
-        _client = aws.client("sqs")
-    return _client
+#: Seconds before each next look at a room, for a message put back. A write lands within its function's timeout
+#: (30 s at most, the timer function's: infra/handlers.py) or never, so the five looks, 31 s in all, see it land.
+PUT_BACK_DELAYS = (1, 2, 4, 8, 16)
 
 
-def schedule(code: str, at: float, now: float) -> None:
-    """Ask for the timer handler to look at room ``code`` at ``at``."""
-    delay = min(MAX_DELAY, max(0, math.ceil(at - now)))
-    client().send_message(QueueUrl=os.environ["TIMER_QUEUE_URL"], MessageBody=json.dumps({"room": code, "at": at}),
-                          DelaySeconds=delay)
+@dataclass(frozen=True)
+class TimerMessage:
+    """Look at room ``room`` at ``at``. ``version``: what the write that scheduled it stores (None: already
+    stored); ``put_backs``: how many times it was put back already."""
+
+    room: str
+    at: float
+    version: int | None = None
+    put_backs: int = 0
+
+    def body(self) -> str:
+        data: dict[str, object] = {"room": self.room, "at": self.at}
+        if self.version is not None:
+            data["version"] = self.version
+        if self.put_backs:
+            data["put_backs"] = self.put_backs
+        return json.dumps(data)
 
 
-def parse(body: str) -> tuple[str, float]:
-    """``(room code, deadline)`` of a timer message body; ValueError if it is not one."""
+def schedule(code: str, at: float, now: float, *, version: int | None = None) -> None:
+    """Ask for the timer handler to look at room ``code`` at ``at``; ``version``: the version of the room the
+    write about to be made stores (it may land after the message)."""
+    _send(TimerMessage(code, at, version), min(MAX_DELAY, max(0, math.ceil(at - now))))
+
+
+def put_back(message: TimerMessage) -> bool:
+    """Send ``message`` again after the next of ``PUT_BACK_DELAYS``; False, sending nothing, once they are spent."""
+    if message.put_backs >= len(PUT_BACK_DELAYS):
+        return False
+    delay = PUT_BACK_DELAYS[message.put_backs]
+    _send(TimerMessage(message.room, message.at, message.version, message.put_backs + 1), delay)
+    return True
+
+
+def _send(message: TimerMessage, delay: int) -> None:
+    aws.sqs().send_message(QueueUrl=settings().timer_queue_url, MessageBody=message.body(), DelaySeconds=delay)
+
+
+def parse(body: str) -> TimerMessage:
+    """The timer message of an SQS body; ValueError if it is not one."""
     data = json.loads(body)
     code, at = data["room"], data["at"]
-    if not isinstance(code, str) or not isinstance(at, (int, float)):
+    version, put_backs = data.get("version"), data.get("put_backs", 0)
+    if not isinstance(code, str) or not isinstance(at, (int, float)) or \
+            not (version is None or isinstance(version, int)) or not isinstance(put_backs, int):
         raise ValueError(f"not a timer message: {body[:100]!r}")
-    return code, float(at)
+    return TimerMessage(code, float(at), version, put_backs)

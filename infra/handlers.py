@@ -1,16 +1,26 @@
 """The four Lambda functions, all built from the one ``functions/`` code asset, each granted only what it uses.
 
 Handler modules and environment names are fixed in docs/architecture.md. Every function gets the same
-environment (shared modules read it at import), but IAM grants follow what each handler does:
+environment (shared modules read it at import), but IAM grants follow the AWS calls each handler makes
+(``tests/infra/test_grants_cover_calls.py`` plays games and checks every call against these grants):
 
-==========  =====================  ===========  ==================  ===============
-function    entry point            table        post to players     send timers
-==========  =====================  ===========  ==================  ===============
-Connect     ``$connect``           read/write   no (not open yet)   no
-Disconnect  ``$disconnect``        read/write   yes (seat is away)  yes (stand-in)
-Message     ``$default``           read/write   yes                 yes
-Timer       SQS timer queue        read/write   yes                 yes (next CPU)
-==========  =====================  ===========  ==================  ===============
+==========  =====================  ============================  ==================  ===============
+function    entry point            table                         post to players     send timers
+==========  =====================  ============================  ==================  ===============
+Connect     ``$connect``           none (nothing stored yet)     no (not open yet)   no
+Disconnect  ``$disconnect``        GetItem, PutItem, DeleteItem  yes (seat is away)  yes (stand-in)
+Message     ``$default``           GetItem, PutItem, UpdateItem; yes                 yes
+                                   DeleteItem of accounts only
+Timer       SQS timer queue        GetItem, PutItem              yes                 yes (next CPU)
+==========  =====================  ============================  ==================  ===============
+
+Accounts (``acct#…`` items) are read and written with GetItem and PutItem like rooms — a game's end counts it in
+the accounts of its signed-in seats from whichever function ends it — and deleted by the Message function only,
+whose DeleteItem is conditioned on the ``acct#`` key prefix (``dynamodb:LeadingKeys``).
+
+The code asset carries the pinned third-party packages (PyJWT, cryptography) built for arm64
+(``infra/dependencies.py``). With ``googleClientId`` every function gets ``SIGN_IN_CLIENT_ID`` and
+``SIGN_IN_ISSUER`` (Google's); without it, sign-in is refused and everyone plays as a guest.
 """
 
 from __future__ import annotations
@@ -28,7 +38,10 @@ from aws_cdk import aws_logs as logs
 from aws_cdk import aws_sqs as sqs
 from constructs import Construct
 
-from infra.nag import acknowledge, rendered_ref
+from functions.accounts.account import KEY_PREFIX as ACCOUNT_KEY_PREFIX
+from infra import app_metrics
+from infra.dependencies import code_asset
+from infra.nag import acknowledge, rendered_environment, rendered_ref
 from infra.powertools import ARCHITECTURE, PYTHON_RUNTIME
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -48,9 +61,6 @@ MEMORY_MB = 512
 The figures behind this choice are in docs/performance.md; at these durations 512 MB costs little more than 128.
 """
 
-SERVICE_NAME = "deckroom"
-METRICS_NAMESPACE = "Deckroom"
-
 
 @dataclass(frozen=True)
 class HandlerSpec:
@@ -60,8 +70,11 @@ class HandlerSpec:
     module: str
     description: str
     timeout: Duration
+    table_actions: tuple[str, ...]
     posts_to_players: bool
     schedules_timers: bool
+    #: Table actions allowed on account items (``acct#…``) only.
+    account_actions: tuple[str, ...] = ()
 
     @property
     def handler(self) -> str:
@@ -70,31 +83,35 @@ class HandlerSpec:
 
 
 CONNECT = HandlerSpec(
-    "Connect", "connect", "WebSocket $connect", Duration.seconds(10), posts_to_players=False, schedules_timers=False
+    "Connect", "connect", "WebSocket $connect", Duration.seconds(10), table_actions=(),
+    posts_to_players=False, schedules_timers=False,
 )
 DISCONNECT = HandlerSpec(
-    "Disconnect", "disconnect", "WebSocket $disconnect", Duration.seconds(10), posts_to_players=True,
-    schedules_timers=True,
+    "Disconnect", "disconnect", "WebSocket $disconnect", Duration.seconds(10),
+    table_actions=("GetItem", "PutItem", "DeleteItem"), posts_to_players=True, schedules_timers=True,
 )
 # API Gateway waits at most 29 s for a WebSocket integration; a frame never needs more than a few seconds.
 MESSAGE = HandlerSpec(
-    "Message", "message", "WebSocket $default: every client frame", Duration.seconds(20), posts_to_players=True,
-    schedules_timers=True,
+    "Message", "message", "WebSocket $default: every client frame", Duration.seconds(20),
+    table_actions=("GetItem", "PutItem", "UpdateItem"), posts_to_players=True, schedules_timers=True,
+    account_actions=("DeleteItem",),
 )
 TIMER = HandlerSpec(
-    "Timer", "timer", "SQS timer queue: due deadlines, CPU turns", Duration.seconds(30), posts_to_players=True,
-    schedules_timers=True,
+    "Timer", "timer", "SQS timer queue: due deadlines, CPU turns", Duration.seconds(30),
+    table_actions=("GetItem", "PutItem"), posts_to_players=True, schedules_timers=True,
 )
 
 SPECS = (CONNECT, DISCONNECT, MESSAGE, TIMER)
 
 
-def function_code() -> lambda_.Code:
-    """The one code asset: the repository root filtered to the ``functions/`` package (no Docker bundling).
+SIGN_IN_ISSUER = "https://accounts.google.com"
 
-    Third-party packages come from the Powertools layer (Powertools, pydantic) and the runtime (boto3).
-    """
-    return lambda_.Code.from_asset(str(REPO_ROOT), exclude=ASSET_EXCLUDE)
+
+def function_code() -> lambda_.Code:
+    """The one code asset: the ``functions/`` package and, beside it, the pinned packages the layer lacks (PyJWT,
+    cryptography) built for arm64 (``infra/dependencies.py``; no Docker). Powertools and pydantic come from the
+    Powertools layer, boto3 from the runtime."""
+    return code_asset(REPO_ROOT, ASSET_EXCLUDE)
 
 
 class Handlers(Construct):
@@ -109,6 +126,8 @@ class Handlers(Construct):
         timer_queue: sqs.IQueue,
         stage: apigwv2.WebSocketStage,
         layer: lambda_.ILayerVersion,
+        metrics_namespace: str,
+        google_client_id: str | None = None,
     ) -> None:
         super().__init__(scope, construct_id)
         code = function_code()
@@ -116,18 +135,28 @@ class Handlers(Construct):
             "TABLE_NAME": table.table_name,
             "TIMER_QUEUE_URL": timer_queue.queue_url,
             "CONNECTIONS_ENDPOINT": stage.callback_url,
-            "POWERTOOLS_SERVICE_NAME": SERVICE_NAME,
-            "POWERTOOLS_METRICS_NAMESPACE": METRICS_NAMESPACE,
+            "POWERTOOLS_SERVICE_NAME": app_metrics.SERVICE_NAME,
+            "POWERTOOLS_METRICS_NAMESPACE": metrics_namespace,
         }
+        if google_client_id is not None:
+            environment |= {"SIGN_IN_CLIENT_ID": google_client_id, "SIGN_IN_ISSUER": SIGN_IN_ISSUER}
         # The management API is addressed per connection, and connection ids only exist at run time.
+        partition, region, account = rendered_environment(self)
         connections = (
-            f"arn:<AWS::Partition>:execute-api:<AWS::Region>:<AWS::AccountId>:{rendered_ref(stage.api)}"
+            f"arn:{partition}:execute-api:{region}:{account}:{rendered_ref(stage.api)}"
             f"/{stage.stage_name}/*/@connections/*"
         )
         self.by_name: dict[str, lambda_.Function] = {}
         for spec in SPECS:
             function = self._function(spec, code, layer, environment)
-            table.grant_read_write_data(function)
+            if spec.table_actions:
+                table.grant(function, *(f"dynamodb:{action}" for action in spec.table_actions))
+            if spec.account_actions:
+                function.add_to_role_policy(iam.PolicyStatement(
+                    actions=[f"dynamodb:{action}" for action in spec.account_actions],
+                    resources=[table.table_arn],
+                    conditions={"ForAllValues:StringLike": {"dynamodb:LeadingKeys": [f"{ACCOUNT_KEY_PREFIX}*"]}},
+                ))
             if spec.posts_to_players:
                 stage.grant_management_api_access(function)
                 acknowledge(

@@ -39,3 +39,19 @@ def rendered_ref(construct: IConstruct, attribute: str | None = None) -> str:
     resource = construct.node.default_child or construct
     logical_id = stack.resolve(stack.get_logical_id(resource))
     return f"<{logical_id}.{attribute}>" if attribute else f"<{logical_id}>"
+
+
+def rendered_pseudo(scope: IConstruct, value: str) -> str:
+    """How cdk-nag writes ``stack.partition``, ``stack.region`` or ``stack.account`` inside a finding id.
+
+    An environment-agnostic stack renders ``<AWS::Region>``; a stack with an explicit environment (the custom
+    domain needs one) renders the Region itself, e.g. ``ap-northeast-1``.
+    """
+    resolved = Stack.of(scope).resolve(value)
+    return resolved if isinstance(resolved, str) else f"<{resolved['Ref']}>"
+
+
+def rendered_environment(scope: IConstruct) -> tuple[str, str, str]:
+    """(partition, Region, account) of ``scope``'s stack as cdk-nag writes them."""
+    stack = Stack.of(scope)
+    return tuple(rendered_pseudo(scope, value) for value in (stack.partition, stack.region, stack.account))

@@ -1,11 +1,11 @@
-"""The API Gateway WebSocket API: three routes, one throttled stage with access logs."""
+"""The API Gateway WebSocket API: three routes, one stage throttled for the planned tables, with access logs."""
 
 from __future__ import annotations
 
 import json
 
 import jsii
-from aws_cdk import RemovalPolicy
+from aws_cdk import RemovalPolicy, Stack
 from aws_cdk import aws_apigateway as apigw
 from aws_cdk import aws_apigatewayv2 as apigwv2
 from aws_cdk import aws_apigatewayv2_integrations as integrations
@@ -14,14 +14,12 @@ from aws_cdk import aws_lambda as lambda_
 from aws_cdk import aws_logs as logs
 from constructs import Construct
 
+from infra.capacity import Plan
+from infra.domain import CustomDomain
 from infra.nag import acknowledge
 
 STAGE_NAME = "live"
 ROUTE_SELECTION = "$request.body.action"
-
-RATE_LIMIT = 50
-"""Steady frames per second over the whole stage: hundreds of tables of friends, a ceiling on a flood's bill."""
-BURST_LIMIT = 100
 
 ACCESS_LOG_FORMAT = {
     "requestId": "$context.requestId",
@@ -54,13 +52,19 @@ class _AccessLogSettings:
 
 
 class RealtimeApi(Construct):
-    """WebSocket API routing on the frame's ``action``; :meth:`route_to` wires the three routes to handlers."""
+    """WebSocket API routing on the frame's ``action``; :meth:`route_to` wires the three routes to handlers.
 
-    def __init__(self, scope: Construct, construct_id: str) -> None:
+    The stage's throttle (every route) comes from the capacity model: twice the frames the planned tables send
+    (docs/capacity.md). With a custom domain the stage is mapped at the root of ``ws.`` + the site's address.
+    """
+
+    def __init__(self, scope: Construct, construct_id: str, *, plan: Plan, domain: CustomDomain | None = None) -> None:
         super().__init__(scope, construct_id)
+        self._domain = domain
         self.api = apigwv2.WebSocketApi(
             self,
             "Api",
+            api_name=Stack.of(self).stack_name,  # two stages' APIs told apart in the console
             description="Deckroom game frames",
             route_selection_expression=ROUTE_SELECTION,
         )
@@ -73,15 +77,25 @@ class RealtimeApi(Construct):
             web_socket_api=self.api,
             stage_name=STAGE_NAME,
             auto_deploy=True,
-            throttle=apigwv2.ThrottleSettings(rate_limit=RATE_LIMIT, burst_limit=BURST_LIMIT),
+            throttle=apigwv2.ThrottleSettings(rate_limit=plan.stage_rate_limit, burst_limit=plan.stage_burst_limit),
             access_log_settings=_AccessLogSettings(access_logs),
+            domain_mapping=apigwv2.DomainMappingOptions(domain_name=domain.api_domain) if domain else None,
         )
         self.stage.node.add_dependency(self._logging_role())
 
     @property
     def url(self) -> str:
         """The ``wss://`` URL clients connect to (resolved at deploy time)."""
-        return self.stage.url
+        return self._domain.websocket_url if self._domain else self.stage.url
+
+    @property
+    def origin(self) -> str:
+        """The scheme and host of :attr:`url`: what the site's Content-Security-Policy lets it connect to."""
+        if self._domain:
+            return self._domain.websocket_url
+        stack = Stack.of(self)
+        # The stage URL is this origin + /live (how CDK builds WebSocketStage.url).
+        return f"wss://{self.api.api_id}.execute-api.{stack.region}.{stack.url_suffix}"
 
     def route_to(
         self, *, connect: lambda_.IFunction, disconnect: lambda_.IFunction, default: lambda_.IFunction

@@ -20,6 +20,10 @@ never read, so they cannot be stored or sent anywhere.
 >>> settings = IssuerSettings.google("1234.apps.googleusercontent.com")
 >>> settings.accepted_issuers
 ('https://accounts.google.com', 'accounts.google.com')
+>>> IssuerSettings.configured("1234.apps.googleusercontent.com") == settings
+True
+>>> IssuerSettings.configured("deckroom-local", "http://127.0.0.1:8000/oidc").jwks_url is None
+True
 >>> TokenRefused("wrong_audience", "the token is for another client").code
 'wrong_audience'
 """
@@ -89,6 +93,14 @@ class IssuerSettings:
     def google(cls, client_id: str) -> IssuerSettings:
         """Sign in with Google: Google's issuer and keys, our client ID."""
         return cls(GOOGLE_ISSUER, client_id, GOOGLE_JWKS_URL, other_spellings=("accounts.google.com",))
+
+    @classmethod
+    def configured(cls, client_id: str, issuer: str | None = None) -> IssuerSettings:
+        """``issuer``'s tokens for ``client_id``; Google's (with its known key set) when ``issuer`` is None or
+        Google's. Any other issuer's keys are found through its discovery document."""
+        if issuer is None or issuer == GOOGLE_ISSUER:
+            return cls.google(client_id)
+        return cls(issuer, client_id)
 
     @property
     def accepted_issuers(self) -> tuple[str, ...]:

@@ -1,18 +1,21 @@
-"""The game engines: pure rules over plain data, behind the fixed contract of engine-contract.md.
+"""The game engines: pure rules over plain data (docs/engine.md), and the one place games are registered.
 
->>> from functions.engine import GAMES
->>> sorted(GAMES)
-['color-match', 'color-rows']
+A game is one package exporting one object ``GAME`` that implements ``Game``; its CPU player is registered in
+``functions.engine.cpu.CPUS`` under the same id. Nothing else names a game: the rooms layer, the protocol, the
+lobby and the tools ask these registries.
+
+>>> from functions.engine import CPUS, GAMES
+>>> list(GAMES), list(CPUS) == list(GAMES)
+(['color-match', 'color-rows'], True)
 """
 
 from __future__ import annotations
 
-from .color_match import GAME as _COLOR_MATCH
-from .color_rows import GAME as _COLOR_ROWS
-from .cpu import CPUS
+from . import color_match, color_rows
+from .cpu import CPUS, LEVELS
 from .errors import EngineError, IllegalMove, OptionsError
-from .game import Cpu, Game
+from .game import Cpu, Game, Outcome
 
-GAMES: dict[str, Game] = {game.id: game for game in (_COLOR_MATCH, _COLOR_ROWS)}
+GAMES: dict[str, Game] = {game.id: game for game in (color_match.GAME, color_rows.GAME)}
 
-__all__ = ["CPUS", "GAMES", "Cpu", "EngineError", "Game", "IllegalMove", "OptionsError"]
+__all__ = ["CPUS", "GAMES", "LEVELS", "Cpu", "EngineError", "Game", "IllegalMove", "OptionsError", "Outcome"]

@@ -15,6 +15,7 @@ functions.engine.errors.OptionsError: option 'call' must be one of 'callout', 3,
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from .errors import OptionsError
@@ -43,7 +44,7 @@ def validate(spec: OptionSpec, options: Any) -> dict[str, Any]:
     return result
 
 
-def preset_options(spec: OptionSpec, presets: dict[str, dict[str, Any]], name: str | None) -> dict[str, Any]:
+def preset_options(spec: OptionSpec, presets: Mapping[str, Mapping[str, Any]], name: str | None) -> dict[str, Any]:
     """The options of the preset ``name`` (``None``: the defaults), validated against ``spec``.
 
     >>> SPEC = {"stacking": (False, (False, True)), "call": ("callout", ("callout", 3, 5))}
@@ -57,4 +58,19 @@ def preset_options(spec: OptionSpec, presets: dict[str, dict[str, Any]], name: s
     if name is not None and name not in presets:
         known = ", ".join(map(repr, presets))
         raise OptionsError("unknown_preset", f"unknown preset {name!r}; known: {known}")
-    return validate(spec, {} if name is None else presets[name])
+    return validate(spec, {} if name is None else dict(presets[name]))
+
+
+class SpecifiedOptions:
+    """The ``options`` and ``validate_options`` members of a game, from its ``option_specs`` and ``presets``."""
+
+    option_specs: OptionSpec
+    presets: Mapping[str, Mapping[str, Any]]
+
+    def options(self, preset: str | None = None) -> dict[str, Any]:
+        """The default options, or a preset's in full (``OptionsError("unknown_preset")`` for another name)."""
+        return preset_options(self.option_specs, self.presets, preset)
+
+    def validate_options(self, options: Any) -> dict[str, Any]:
+        """The full, normalised options; ``OptionsError`` on anything unknown or out of range."""
+        return validate(self.option_specs, options)

@@ -9,7 +9,7 @@ Powertools' ``BatchProcessor`` contract without its import, which pulls in async
 from typing import Any
 
 from functions.gateway import on_timer
-from functions.observability import logger, metrics, tracer
+from functions.observability import fault, logger, metrics, tracer
 
 
 @metrics.log_metrics
@@ -22,5 +22,6 @@ def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
             on_timer(record["body"])
         except Exception:
             logger.exception("timer message failed", extra={"message_id": record["messageId"]})
+            fault()
             failures.append({"itemIdentifier": record["messageId"]})
     return {"batchItemFailures": failures}

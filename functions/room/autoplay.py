@@ -5,21 +5,22 @@ is played by a CPU stand-in once the grace has passed, and the engine's rule dea
 ``catch_up`` applies everything already due at a given time. Every request calls ``catch_up`` first, so timer
 messages are never the only path to a correct room: a late, lost or duplicated message changes nothing.
 
-A seat's only legal move in Color Rows is no decision, so it is not scheduled here: ``turns`` makes it in the same
-change as the step before it, for a CPU or a stand-in as for a person (a CPU's forced draw does not wait its
-second).
+A CPU seat plays at the room's CPU level; a stand-in always at the engine's default level (a person's absence
+makes their seat neither stronger nor weaker). In a game that forces only moves (``Game.forces_only_moves``), a
+seat's only legal move is no decision, so it is not scheduled here: ``turns`` makes it in the same change as the
+step before it, for a CPU or a stand-in as for a person (a CPU's forced draw does not wait its second).
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Literal
 
 from . import catalog
 from .model import Due, Room
 from .turns import Event, apply_deadline, apply_move
 
-CPU_DELAY = 1.0  # seconds a CPU "thinks" (seed 000: CPU seats move after about one second)
+CPU_DELAY = 1.0  # seconds a CPU "thinks" (CPU seats move after about one second, as on the table players know)
 STANDIN_GRACE = 30.0  # seconds a disconnected player has before a CPU plays their turns
 MAX_STEPS_PER_CATCH_UP = 400  # a whole game of CPU moves is far below this; it bounds a bug, not a game
 
@@ -55,7 +56,7 @@ def _next(room: Room) -> tuple[Due, dict[str, Any] | None] | None:
     if record is None or record.result is not None:
         return None
     game = catalog.game(record.id)
-    state = game.load(record.state)
+    state = record.state
     candidates: list[tuple[Due, dict[str, Any] | None]] = []
     deadline = game.next_deadline(state)
     if deadline is not None:
@@ -65,18 +66,20 @@ def _next(room: Room) -> tuple[Due, dict[str, Any] | None] | None:
         bot = _bot(room, seat)
         if bot is None:
             continue
-        move = _decision(room, game, state, seat)
+        kind, at = bot
+        level = room.cpu_level if kind == "cpu" else catalog.standin_level()
+        move = _decision(room, game, state, seat, level)
         if move is not None:
-            candidates.append((Due(at=bot[1], kind=bot[0], seat=seat, move=move, step=record.steps), move))
+            candidates.append((Due(at=at, kind=kind, seat=seat, move=move, step=record.steps), move))
     if not candidates:
         return None
     # Earliest first; at the same time the rule deadline, then the seat whose turn it is, then seat order.
     return min(candidates, key=lambda c: (c[0].at, c[0].kind != "engine", c[0].seat != current, c[0].seat or 0))
 
 
-def _decision(room: Room, game: Any, state: Any, seat: int) -> dict[str, Any] | None:
-    """What a bot playing ``seat`` does now (None: nothing). Seeded by (game seed, step, seat), so the same step
-    always gets the same move; the one already on ``room.due`` for this step is taken as it is."""
+def _decision(room: Room, game: Any, state: Any, seat: int, level: str) -> dict[str, Any] | None:
+    """What a bot playing ``seat`` at ``level`` does now (None: nothing). Seeded by (game seed, step, seat), so
+    the same step always gets the same move; the one already on ``room.due`` for this step is taken as it is."""
     record = room.game
     assert record is not None
     due = room.due
@@ -86,10 +89,10 @@ def _decision(room: Room, game: Any, state: Any, seat: int) -> dict[str, Any] | 
     if not view.get("legal"):
         return None
     rng = random.Random(f"{record.seed}:{record.steps}:{seat}")
-    return catalog.cpu_choice(record.id, view, rng, room.cpu_level)
+    return catalog.cpu_choice(record.id, view, rng, level)
 
 
-def _bot(room: Room, seat: int) -> tuple[str, float] | None:
+def _bot(room: Room, seat: int) -> tuple[Literal["cpu", "standin"], float] | None:
     """Who plays ``seat`` if not a person at the phone: ``("cpu" | "standin", earliest time)``, or None."""
     record = room.game
     assert record is not None

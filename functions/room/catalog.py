@@ -1,20 +1,23 @@
-"""The games and CPU players the rooms use, looked up through the engine contract only.
+"""The engine's registries as the rooms layer asks them: a game by its id, the ids, the CPU levels, a CPU's move.
 
-Imported lazily so the server's modules load while an engine is still being written, and so tests can put a
-small stand-in game under a real id (``monkeypatch.setitem(functions.engine.GAMES, ...)``).
+Nothing here names a game. The engines are imported on first use, not with this module: the connect handler
+never needs them, and they are a tenth of a handler's cold start (docs/performance.md, "Cold start").
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..refusal import Refusal
 
+if TYPE_CHECKING:
+    from ..engine.game import Game, Move, View
 
-def game(game_id: str) -> Any:
-    """The engine of ``game_id`` (``GAMES[game_id]``); ``unknown_game`` if there is none."""
-    from functions.engine import GAMES
+
+def game(game_id: str) -> Game:
+    """The game ``game_id`` of the registry; ``unknown_game`` if there is none."""
+    from ..engine import GAMES
 
     try:
         return GAMES[game_id]
@@ -22,37 +25,30 @@ def game(game_id: str) -> Any:
         raise Refusal("unknown_game", f"no game {game_id!r}") from None
 
 
-# Games whose seat in turn has its only legal move made for it, in the same change as the step before (turns.py).
-# Color Rows only: a round's first draw, a card that fits one row, the one row left to take are no decisions, and
-# each would otherwise cost a frame in and a post to every member. Not Color Match: drawing there is a deliberate
-# act the seed page gives a button, and seats off turn may act (the last-card call, a callout).
-_FORCED_MOVES = frozenset({"color-rows"})
-
-
-def forces_only_moves(game_id: str) -> bool:
-    """Whether the server makes the seat in turn's only legal move itself in ``game_id``.
-
-    >>> forces_only_moves("color-rows"), forces_only_moves("color-match")
-    (True, False)
-    """
-    return game_id in _FORCED_MOVES
-
-
 def game_ids() -> list[str]:
-    from functions.engine import GAMES
+    """Every registered game's id, in the registry's order."""
+    from ..engine import GAMES
 
-    return sorted(GAMES)
+    return list(GAMES)
 
 
-def cpu_choice(game_id: str, view: dict[str, Any], rng: random.Random, level: str) -> dict[str, Any] | None:
-    """What a CPU seat of the room's ``level`` does on ``view``: ``CPUS[game_id].at(level).choose(view, rng)``
-    (docs of ``functions/engine/cpu``: the registry holds the ``normal`` players, ``at`` gives another level)."""
-    try:
-        from functions.engine import CPUS
-    except ImportError:  # until the registry re-exports it
-        from functions.engine.cpu import CPUS
+def cpu_levels() -> tuple[str, ...]:
+    """The levels a room's CPU seats may play at."""
+    from ..engine import LEVELS
 
-    cpu = CPUS[game_id]
-    if hasattr(cpu, "at"):
-        cpu = cpu.at(level)
-    return cpu.choose(view, rng)
+    return LEVELS
+
+
+def standin_level() -> str:
+    """The level a stand-in plays a disconnected person's seat at, whatever the room's CPU level."""
+    from ..engine.cpu import DEFAULT_LEVEL
+
+    return DEFAULT_LEVEL
+
+
+def cpu_choice(game_id: str, view: View, rng: random.Random, level: str) -> Move | None:
+    """What a CPU of ``game_id`` at ``level`` does on ``view`` (None: nothing now)."""
+    from ..engine import CPUS
+
+    return CPUS[game_id].at(level).choose(view, rng)
+

@@ -11,14 +11,14 @@ from typing import Any
 
 from ..refusal import Refusal
 from . import catalog
-from .model import MAX_MEMBERS, MAX_SEATS, Member, Room
+from .model import MAX_MEMBERS, MAX_SEATS, Member, Mode, Room
 
 Event = dict[str, Any]
 
 
-def new_room(code: str, creator: Member, *, mode: str = "host", cpu_level: str = "normal") -> Room:
+def new_room(code: str, creator: Member, *, mode: Mode = "host", cpu_level: str = "normal") -> Room:
     """A room whose first member, ``creator``, is the host."""
-    room = Room(code=code, host="", mode=mode, cpu_level=cpu_level)  # type: ignore[arg-type]
+    room = Room(code=code, host="", mode=mode, cpu_level=cpu_level)
     creator.id = room.new_member_id(cpu=False)
     room.members.append(creator)
     room.host = creator.id
@@ -75,13 +75,13 @@ def require_lobby(room: Room) -> None:
         raise Refusal("in_game", "lobby and seat actions wait until the room is back in the lobby")
 
 
-def set_settings(room: Room, member: Member, mode: str | None, cpu_level: str | None) -> list[Event]:
+def set_settings(room: Room, member: Member, mode: Mode | None, cpu_level: str | None) -> list[Event]:
     require_host(room, member)
     require_lobby(room)
     if mode is not None:
-        room.mode = mode  # type: ignore[assignment]
+        room.mode = mode
     if cpu_level is not None:
-        room.cpu_level = cpu_level  # type: ignore[assignment]
+        room.cpu_level = cpu_level
     return [{"code": "settings_changed", "mode": room.mode, "cpu_level": room.cpu_level}]
 
 

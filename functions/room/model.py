@@ -1,19 +1,28 @@
 """The room: members, settings, lobby choices, the current game, wins and history — plain data with a JSON form.
 
-A room is stored as one item (``functions.storage``); ``to_dict`` / ``from_dict`` are its body. ``version`` is
-kept outside the body by storage (it is the condition of every write) but lives on the object for the domain:
-the service bumps it before an operation, so an operation knows the version its change will carry.
+A room is stored as one item (``functions.storage``); ``to_dict`` / ``from_dict`` are its body. The game's
+engine state is held decoded (``GameRecord.state``) for as long as the room object lives — one ``load`` when the
+body is read, one ``dump`` when it is written — so the steps, the schedule and the views of one change share it.
+``version`` is kept outside the body by storage (it is the condition of every write) but lives on the object for
+the domain: the unit of work bumps it before an operation, so an operation knows the version its change will
+carry.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
+
+from . import catalog
+
+if TYPE_CHECKING:
+    from ..engine.game import State
 
 MAX_MEMBERS = 10  # humans in a room
 MAX_SEATS = 10  # humans + CPUs
 
 Phase = Literal["lobby", "playing", "finished"]
+Mode = Literal["host", "vote"]  # the host picks the game, or everyone votes
 
 
 @dataclass
@@ -29,6 +38,7 @@ class Member:
     dropped_at: float | None = None  # when the connection was lost (starts the stand-in grace)
     joined_at: float = 0.0
     wins: int = 0
+    account: str | None = None  # the account this player is signed in to (a guest: None); never shown to anyone
 
     @property
     def connected(self) -> bool:
@@ -58,7 +68,7 @@ class GameRecord:
     number: int
     seats: list[str]  # member ids by seat; a member who left keeps the seat (a stand-in plays it)
     names: list[str]  # the seated names at the start, for a seat whose member left
-    state: dict[str, Any]  # the engine's dump
+    state: State  # the engine's state, decoded (its ``dump`` in the stored body)
     seed: int  # seeds the CPUs' choices, so a re-run of the same step makes the same choice
     first: int
     changed_version: int  # room version of the last change of the game state (moves older than it are stale)
@@ -73,15 +83,15 @@ class Room:
     code: str
     host: str
     members: list[Member] = field(default_factory=list)
-    mode: Literal["host", "vote"] = "host"
-    cpu_level: Literal["easy", "normal"] = "normal"
+    mode: Mode = "host"
+    cpu_level: str = "normal"  # one of the engine's CPU levels (functions.engine.cpu.LEVELS)
     selected: str | None = None
     votes: dict[str, str] = field(default_factory=dict)  # member id -> game id
     options: dict[str, dict[str, Any]] = field(default_factory=dict)  # game id -> options the host changed
     game: GameRecord | None = None
     history: list[dict[str, Any]] = field(default_factory=list)
     games_started: int = 0
-    rotation: int | None = None  # Color Match: the seat index that went first last time
+    first_seats: dict[str, int] = field(default_factory=dict)  # game id -> first seat of the last game of it
     serial: int = 0  # numbers member ids
     due: Due | None = None
     version: int = 0
@@ -120,15 +130,29 @@ class Room:
         the body is serialised at once; ``dataclasses.asdict`` deep-copied it and took most of a write's time)."""
         body = dict(vars(self))
         del body["version"]
-        body["members"] = [dict(vars(member)) for member in self.members]
-        body["game"] = None if self.game is None else dict(vars(self.game))
+        body["members"] = [_member_body(member) for member in self.members]
+        if self.game is not None:
+            body["game"] = {**vars(self.game), "state": catalog.game(self.game.id).dump(self.game.state)}
         body["due"] = None if self.due is None else dict(vars(self.due))
         return body
 
     @classmethod
     def from_dict(cls, body: dict[str, Any], version: int) -> Room:
         body = dict(body)
+        # A body written before ``first_seats`` has ``rotation`` instead: dropped, the next deal starts afresh.
+        body.pop("rotation", None)
         body["members"] = [Member(**m) for m in body["members"]]
-        body["game"] = GameRecord(**body["game"]) if body["game"] else None
+        game = body["game"]
+        if game is not None:
+            body["game"] = GameRecord(**{**game, "state": catalog.game(game["id"]).load(game["state"])})
         body["due"] = Due(**body["due"]) if body["due"] else None
         return cls(**body, version=version)
+
+
+def _member_body(member: Member) -> dict[str, Any]:
+    """A member's stored fields; a guest's leave ``account`` out, so a room of guests is stored as it was before
+    accounts existed."""
+    fields = dict(vars(member))
+    if fields["account"] is None:
+        del fields["account"]
+    return fields

@@ -63,28 +63,20 @@ def _finished(room: Room) -> GameRecord:
 
 
 def _deal(room: Room, game_id: str, seed: int, now: float) -> list[Event]:
+    game = catalog.game(game_id)
     seats = [m.id for m in room.members]
     if not fits(game_id, len(seats)):
-        game = catalog.game(game_id)
         raise Refusal("bad_player_count",
                       f"{game_id} is for {game.min_players} to {game.max_players} seats, not {len(seats)}")
-    game = catalog.game(game_id)
     rng = random.Random(seed)
-    first = _first_seat(room, game_id, seats, rng)
+    first = game.first_seat(len(seats), host_seat=seats.index(room.host),
+                            previous_first=room.first_seats.get(game_id), rng=rng)
+    room.first_seats[game_id] = first
     state = game.setup(len(seats), options_of(room, game_id), rng=rng, first=first)
     room.games_started += 1
     room.game = GameRecord(
         id=game_id, number=room.games_started, seats=seats, names=[m.name for m in room.members],
-        state=game.dump(state), seed=seed, first=first, changed_version=room.version, changed_at=now,
+        state=state, seed=seed, first=first, changed_version=room.version, changed_at=now,
     )
     started = {"code": "game_started", "game": game_id, "number": room.games_started, "first": first}
     return [started] + apply_forced(room, now)
-
-
-def _first_seat(room: Room, game_id: str, seats: list[str], rng: random.Random) -> int:
-    """Color Match: the host's seat in game 1, then one seat on each game (RULES.md REC 5); Color Rows: by lot."""
-    if game_id != "color-match":
-        return rng.randrange(len(seats))
-    first = seats.index(room.host) if room.rotation is None else (room.rotation + 1) % len(seats)
-    room.rotation = first
-    return first

@@ -2,18 +2,21 @@
 
 Every change of the game state goes through ``apply_move`` or ``apply_deadline``: they record when and at which
 room version the game changed (for stale moves and CPU timing), count cards played, and settle the result
-(wins, history) when the game ends. In a game that opts in (``catalog.forces_only_moves``), each change is
+(wins, history) when the game ends. In a game that opts in (``Game.forces_only_moves``), each change is
 followed, in the same room change, by the seat in turn's only legal move when it has exactly one (``by:
 "forced"``), and so on while the next seat has one: no frame, post or timer is spent on a move nobody chooses.
 """
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from ..refusal import Refusal
 from . import catalog
 from .model import GameRecord, Room
+
+if TYPE_CHECKING:
+    from ..engine.game import Outcome
 
 Event = dict[str, Any]
 Actor = Literal["player", "cpu", "standin", "forced"]
@@ -24,7 +27,7 @@ def apply_move(room: Room, seat: int, move: dict[str, Any], now: float, by: Acto
     """``seat`` makes ``move`` at ``now``; ``illegal_move`` (with the engine's code) if the engine refuses it."""
     record = _running(room)
     game = catalog.game(record.id)
-    return _step(room, game, game.load(record.state), seat, move, now, by)
+    return _step(room, game, record.state, seat, move, now, by)
 
 
 def apply_forced(room: Room, now: float) -> list[Event]:
@@ -35,17 +38,17 @@ def apply_forced(room: Room, now: float) -> list[Event]:
     turned up (``moved`` by ``"forced"``), and the seat's first decision is where to place it.
     """
     record = room.game
-    if record is None or record.result is not None or not catalog.forces_only_moves(record.id):
+    if record is None or record.result is not None:
         return []
     game = catalog.game(record.id)
-    return _forced(room, game, game.load(record.state), now)
+    return _forced(room, game, record.state, now) if game.forces_only_moves else []
 
 
 def apply_deadline(room: Room, now: float) -> list[Event]:
     """Apply the engine's due rule deadlines (e.g. the timed last-card call) at ``now``."""
     record = _running(room)
     game = catalog.game(record.id)
-    state = game.advance(game.load(record.state), now=now)
+    state = game.advance(record.state, now=now)
     return [{"code": "deadline", "seat": None}] + _changed(room, state, now)
 
 
@@ -88,27 +91,26 @@ def _changed(room: Room, state: Any, now: float) -> list[Event]:
     record = room.game
     assert record is not None
     game = catalog.game(record.id)
-    record.state = game.dump(state)
+    record.state = state
     record.changed_version, record.changed_at = room.version, now
     record.steps += 1
     public = game.view(state, None)  # the spectator's view: what every member may know of this step
     events: list[Event] = [{"code": "engine", "events": public["events"]}] if public.get("events") else []
-    if game.current(state) is None:
-        return events + _finish(room, public["result"])
-    if catalog.forces_only_moves(record.id):
+    outcome = game.outcome(state)
+    if outcome is not None:
+        return events + _finish(room, outcome, public["result"])
+    if game.forces_only_moves:
         events += _forced(room, game, state, now)
     return events
 
 
-def _finish(room: Room, result: dict[str, Any]) -> list[Event]:
-    """Settle a finished game: its result, the winners' win counts, a line of history."""
+def _finish(room: Room, outcome: Outcome, result: dict[str, Any]) -> list[Event]:
+    """Settle a finished game: its result (the game's own, for the client), the winners' win counts, a line of
+    history."""
     record = room.game
     assert record is not None
     record.result = result
-    winner_seats = result.get("winners")
-    if winner_seats is None:
-        winner_seats = [] if result.get("winner") is None else [result["winner"]]
-    winners = [record.seats[seat] for seat in winner_seats]
+    winners = [record.seats[seat] for seat in outcome.winners]
     for member_id in winners:
         member = room.member(member_id)
         if member is not None:

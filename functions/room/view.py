@@ -1,5 +1,5 @@
-"""``room_view`` / ``RoomViews``: the one place that decides what a member sees of a room (docs/protocol.md, "The
-room view").
+"""``RoomViews`` (and ``room_view`` for one viewer): the one place that decides what a member sees of a room
+(docs/protocol.md, "The room view").
 
 Hidden information stays behind the engine's ``view(state, seat)``: a member only ever gets the view of their own
 seat (or the spectator view), and member records lose their player ids, secret hashes and connection ids here.
@@ -14,14 +14,10 @@ from .lobby import fits, options_of
 from .model import Member, Room
 
 
-def room_view(room: Room, viewer: Member | None, now: float, events: list[dict[str, Any]],
-              engine_state: Any = None) -> dict[str, Any]:
-    """The ``room`` frame for ``viewer`` (None: an outsider, who gets the spectator view).
-
-    ``engine_state`` is the loaded game state, when the caller has it. For every member of a room at once, use
-    ``RoomViews``.
-    """
-    return RoomViews(room, now, events, engine_state).of(viewer)
+def room_view(room: Room, viewer: Member | None, now: float, events: list[dict[str, Any]]) -> dict[str, Any]:
+    """The ``room`` frame for ``viewer`` (None: an outsider, who gets the spectator view). For every member of a
+    room at once, use ``RoomViews``."""
+    return RoomViews(room, now, events).of(viewer)
 
 
 class RoomViews:
@@ -32,9 +28,8 @@ class RoomViews:
     Frames share those parts: treat them as read-only (add keys at the top level only, like ``rid``).
     """
 
-    def __init__(self, room: Room, now: float, events: list[dict[str, Any]], engine_state: Any = None) -> None:
+    def __init__(self, room: Room, now: float, events: list[dict[str, Any]]) -> None:
         self.room = room
-        self._state = engine_state if engine_state is not None else load_state(room)
         seats = len(room.members)
         self._head = {"type": "room", "version": room.version, "now": now, "code": room.code, "phase": room.phase}
         self._common = {
@@ -44,10 +39,10 @@ class RoomViews:
                 "selected": room.selected,
                 "votes": {g: [m for m, v in room.votes.items() if v == g] for g in catalog.game_ids()},
                 "options": {g: options_of(room, g) for g in catalog.game_ids()},
-                "games": [_game_entry(g, seats) for g in catalog.game_ids()],
+                "games": [_game_entry(g, seats, forms=room.phase == "lobby") for g in catalog.game_ids()],
             },
         }
-        self._game = _game(room, self._state)
+        self._game = _game(room)
         self._tail = {"history": room.history, "events": events}
 
     def of(self, viewer: Member | None) -> dict[str, Any]:
@@ -63,16 +58,9 @@ class RoomViews:
         game = None
         if self._game is not None:
             assert room.game is not None
-            seat_view = catalog.game(room.game.id).view(self._state, seat)
+            seat_view = catalog.game(room.game.id).view(room.game.state, seat)
             game = {**self._game, "view": seat_view, "result": room.game.result}
         return {**self._head, "you": you, **self._common, "game": game, **self._tail}
-
-
-def load_state(room: Room) -> Any:
-    """The engine state of the room's game (None in the lobby), to share between the views of one fan-out."""
-    if room.game is None:
-        return None
-    return catalog.game(room.game.id).load(room.game.state)
 
 
 def _member(room: Room, member: Member) -> dict[str, Any]:
@@ -80,20 +68,22 @@ def _member(room: Room, member: Member) -> dict[str, Any]:
             "connected": member.connected, "wins": member.wins, "seat": room.seat_of(member.id)}
 
 
-def _game_entry(game_id: str, seats: int) -> dict[str, Any]:
-    """A game of the lobby's list: its seat limits, whether the room's seats fit them, and what the options form
-    needs — every option with its default and allowed values (in the game's own order), each preset's full
-    options."""
+def _game_entry(game_id: str, seats: int, *, forms: bool) -> dict[str, Any]:
+    """A game of the lobby's list: its seat limits, whether the room's seats fit them, and with ``forms`` (lobby
+    frames only: nothing else shows the form) what the options form needs — every option with its default and
+    allowed values (in the game's own order), each preset's full options: about 680 bytes, which in every frame
+    of a game cost a quarter of a fan-out's time (docs/performance.md, "Server path")."""
     game = catalog.game(game_id)
-    return {
-        "id": game_id, "min": game.min_players, "max": game.max_players, "fits": fits(game_id, seats),
-        "options": {name: {"default": default, "choices": list(allowed)}
-                    for name, (default, allowed) in game.option_specs.items()},
-        "presets": {name: game.options(name) for name in game.presets},
-    }
+    entry: dict[str, Any] = {"id": game_id, "min": game.min_players, "max": game.max_players,
+                             "fits": fits(game_id, seats)}
+    if forms:
+        entry["options"] = {name: {"default": default, "choices": list(allowed)}
+                            for name, (default, allowed) in game.option_specs.items()}
+        entry["presets"] = {name: game.options(name) for name in game.presets}
+    return entry
 
 
-def _game(room: Room, state: Any) -> dict[str, Any] | None:
+def _game(room: Room) -> dict[str, Any] | None:
     """The game's part of the frame that is the same for every viewer (the seat view is added per viewer)."""
     record = room.game
     if record is None:
@@ -104,6 +94,6 @@ def _game(room: Room, state: Any) -> dict[str, Any] | None:
         "id": record.id,
         "number": record.number,
         "seats": [{"seat": i, "member": m, "name": record.names[i]} for i, m in enumerate(record.seats)],
-        "current": game.current(state),
+        "current": game.current(record.state),
         "deadline": None if due is None else {"at": due.at, "kind": due.kind, "seat": due.seat},
     }

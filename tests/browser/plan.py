@@ -69,7 +69,7 @@ def is_stacker(card: str) -> bool:
 
 
 def playable_alone(card: str, top: str, colour: str, facing_penalty: bool = False) -> bool:
-    """Whether ``card`` may be played by itself (RULES.md A4, B5, §6.1).
+    """Whether ``card`` may be played by itself (docs/rules.md CM 4, CM 7).
 
     >>> playable_alone("r7", "b7", "b"), playable_alone("gD", "W4", "y", facing_penalty=True)
     (True, False)

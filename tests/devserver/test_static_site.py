@@ -7,6 +7,7 @@ from pathlib import Path
 import aiohttp
 import pytest
 
+from devserver.oidc import LOCAL_CLIENT_ID
 from tests.devserver.support import gateway
 
 
@@ -40,13 +41,14 @@ async def test_paths_cannot_leave_the_site(site: Path) -> None:
             assert status in (200, 404) and (status == 404 or text.startswith("<!doctype html>"))
 
 
-async def test_config_names_the_websocket_at_the_host_the_browser_used(site: Path) -> None:
+async def test_config_names_the_websocket_at_the_host_the_browser_used_and_the_local_sign_in(site: Path) -> None:
+    sign_in = {"clientId": LOCAL_CLIENT_ID, "script": "/oidc/gsi/client"}
     async with gateway(site_dir=site) as server, aiohttp.ClientSession() as session:
         url = f"http://127.0.0.1:{server.port}/config.json"
         async with session.get(url) as response:
-            assert await response.json() == {"websocketUrl": f"ws://127.0.0.1:{server.port}/ws"}
+            assert await response.json() == {"websocketUrl": f"ws://127.0.0.1:{server.port}/ws", "signIn": sign_in}
         async with session.get(url, headers={"Host": "192.168.1.20:8000"}) as response:
-            assert await response.json() == {"websocketUrl": "ws://192.168.1.20:8000/ws"}
+            assert await response.json() == {"websocketUrl": "ws://192.168.1.20:8000/ws", "signIn": sign_in}
 
 
 async def test_without_a_built_site_a_placeholder_says_how_to_build_it(tmp_path: Path) -> None:

@@ -4,22 +4,21 @@ from __future__ import annotations
 
 import pytest
 
-from functions.engine import GAMES
-from tests.functions.fake_game import TimedRaceGame
 from tests.functions.helpers import latest_room, room_with
+from tests.functions.race_game import TimedRaceGame, register
 
 
 @pytest.fixture
 def timed(monkeypatch):
-    monkeypatch.setitem(GAMES, "color-match", TimedRaceGame())
+    register(monkeypatch, TimedRaceGame())
 
 
 def test_a_rule_deadline_is_applied_by_its_timer(gateway, clock_, timed):
-    code, conns = room_with(gateway, ["たろう", "はなこ"], "color-match")
+    code, conns = room_with(gateway, ["たろう", "はなこ"], "race")
     room = gateway.send("c0", action="start", room=code)
     moved = gateway.send("c0", action="move", room=code, version=room["version"], move={"type": "step"})
     assert moved["game"]["deadline"] == {"at": clock_.t + 3, "kind": "engine", "seat": None}
-    assert gateway.timer_messages == [{"room": code, "at": clock_.t + 3}]
+    assert gateway.timer_messages == [{"room": code, "at": clock_.t + 3, "version": moved["version"]}]
     assert gateway.run_timers() == 1
     after = latest_room(gateway, "c1")
     assert [e["code"] for e in after["events"]] == ["deadline", "engine"]
@@ -31,7 +30,7 @@ def test_a_move_made_before_a_lost_deadline_is_stale_and_the_deadline_is_stored(
     """A lost timer message changes nothing: the next action applies and stores what was due before it, so a move
     made on the screen from before the deadline is refused as stale (its player never saw the deadline pass) and
     every phone is sent the deadline at once; the same move made on the new screen counts."""
-    code, conns = room_with(gateway, ["たろう", "はなこ"], "color-match")
+    code, conns = room_with(gateway, ["たろう", "はなこ"], "race")
     room = gateway.send("c0", action="start", room=code)
     gateway.send("c0", action="move", room=code, version=room["version"], move={"type": "step"})
     gateway.timer_messages.clear()  # lost

@@ -88,7 +88,7 @@ def test_no_identity_room_not_found_and_no_free_room(gateway, clock_, lobby_room
     gateway.send("n", action="hello", name="ななし")
     free = "0000" if lobby_room != "0000" else "0001"
     assert gateway.send("n", action="join", code=free)["code"] == "room_not_found"
-    monkeypatch.setattr(actions._random, "randrange", lambda _n: int(lobby_room))  # every code is taken
+    monkeypatch.setattr(actions._random(), "randrange", lambda _n: int(lobby_room))  # every code is taken
     assert gateway.send("n", action="create")["code"] == "no_free_room"
 
 

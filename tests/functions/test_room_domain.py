@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 
 from functions.refusal import Refusal
-from functions.room import lobby, play
+from functions.room import autoplay, catalog, lobby, play
 from functions.room.model import Member, Room
 from functions.room.view import room_view
+from tests.functions.race_game import RaceGame, register
 
 
 def human(name: str, conn: str | None = None) -> Member:
@@ -86,3 +87,19 @@ def test_views_hide_secrets_and_other_hands(room):
     assert all(isinstance(p["cards"], int) for p in view["game"]["view"]["players"])  # counts, not cards
     outsider = room_view(room, None, 0.0, [])
     assert "hand" not in outsider["game"]["view"] and outsider["you"]["spectator"] is True
+
+
+def test_a_cpu_seat_plays_at_the_room_s_level_and_a_stand_in_at_the_default_level(room, monkeypatch):
+    register(monkeypatch, RaceGame())
+    asked = []
+    monkeypatch.setattr(catalog, "cpu_choice",
+                        lambda game_id, view, rng, level: asked.append((view["seat"], level)) or {"type": "step"})
+    host = room.members[0]
+    lobby.set_settings(room, host, None, "easy")
+    lobby.add_cpu(room, host)
+    lobby.select_game(room, host, "race")
+    room.version = 2
+    play.start(room, host, None, 1, 0.0)  # Race: the last seat, the CPU's, starts
+    lobby.disconnect(room, host.conn, 0.0)  # the host's seat is next: its stand-in plays after the grace
+    autoplay.catch_up(room, 100.0)
+    assert asked == [(3, "easy"), (0, "normal")]

@@ -23,7 +23,7 @@ from functions.room import catalog
 from functions.room.view import RoomViews, room_view
 from functions.websocket_events import ConnectEvent, DisconnectEvent, MessageEvent
 from tests.functions.conftest import load_event
-from tests.functions.helpers import color_rows_against_a_cpu, latest_room, pick, room_with
+from tests.functions.helpers import color_rows_against_a_cpu, latest_room, pick, play_to_end, room_with
 
 DICTIONARY_SHA256 = "737db5e1cee0a212f969b5c25ee386af1a05f28d6face7ebe597de0753090cf6"
 
@@ -185,3 +185,20 @@ def test_one_fan_out_gives_each_member_the_frame_room_view_gives_them(gateway):
     views = RoomViews(room, 1.0, [{"code": "moved"}])
     for viewer in room.members + [None]:
         assert views.of(viewer) == room_view(room, viewer, 1.0, [{"code": "moved"}])
+
+
+def test_the_options_forms_are_sent_in_lobby_frames_only(gateway):
+    """A game's option specs and presets (about 680 bytes) go to the lobby, which builds its form from them; a
+    frame of a game in play or finished carries the list without them."""
+    code, conns = room_with(gateway, ["たろう", "はなこ"], "color-match")
+    entries = latest_room(gateway, conns[1])["lobby"]["games"]
+    assert all({"options", "presets"} <= set(entry) for entry in entries)
+    gateway.send(conns[0], action="start", room=code)
+    play_to_end(gateway, code, conns, random.Random(2))
+    finished = latest_room(gateway, conns[1])
+    for frame in gateway.posts.frames[conns[1]]:
+        if frame["type"] == "room" and frame["phase"] != "lobby":
+            assert [set(entry) for entry in frame["lobby"]["games"]] == [{"id", "min", "max", "fits"}] * len(entries)
+    assert finished["phase"] == "finished"
+    back = gateway.send(conns[0], action="to_lobby", room=code)
+    assert back["phase"] == "lobby" and back["lobby"]["games"] == entries

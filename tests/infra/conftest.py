@@ -7,10 +7,12 @@ The app is built exactly as ``app.py`` builds it (:func:`infra.application.build
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import aws_cdk as cdk
 import pytest
 from aws_cdk import assertions
 
@@ -35,6 +37,14 @@ class Synthesis:
         """Logical id → resource, for every resource of ``resource_type``."""
         return {key: value for key, value in self.resources.items() if value["Type"] == resource_type}
 
+    @property
+    def templates(self) -> dict[str, Path]:
+        """Stack name → template file, for every stack of the app (the custom domain adds one)."""
+        return {path.name.removesuffix(".template.json"): path for path in self.assembly_dir.glob("*.template.json")}
+
+    def template_of(self, stack_name: str) -> dict[str, Any]:
+        return json.loads(self.templates[stack_name].read_text())
+
 
 def cdk_json_context() -> dict[str, Any]:
     """The context (feature flags) ``cdk synth`` runs with."""
@@ -53,13 +63,35 @@ def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return site
 
 
+Synthesize = Callable[..., Synthesis]
+#: An account and Region for the syntheses that need one (a custom domain pins the stacks to them).
+ENVIRONMENT = cdk.Environment(account="123456789012", region="ap-northeast-1")
+
+
 @pytest.fixture(scope="session")
-def synthesis(site_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Synthesis:
-    outdir = tmp_path_factory.mktemp("cdk.out")
-    app, stack = build_app(context={**cdk_json_context(), "siteDir": str(site_dir)}, outdir=str(outdir))
-    app.synth()  # also runs the AWS Solutions checks; it raises if any finding is unacknowledged
-    template = assertions.Template.from_json(json.loads((outdir / f"{stack.artifact_id}.template.json").read_text()))
-    return Synthesis(stack=stack, template=template, assembly_dir=outdir)
+def synthesize(site_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Synthesize:
+    """``synthesize(env=None, **context)``: the app built as ``cdk synth -c key=value …`` builds it, once per
+    distinct set of values in the session."""
+    done: dict[tuple[Any, ...], Synthesis] = {}
+
+    def run(env: cdk.Environment | None = None, **context: Any) -> Synthesis:
+        key = (tuple(sorted(context.items())), env and (env.account, env.region))
+        if key not in done:
+            outdir = tmp_path_factory.mktemp("cdk.out")
+            app, stack = build_app(context={**cdk_json_context(), "siteDir": str(site_dir), **context},
+                                   outdir=str(outdir), env=env)
+            app.synth()  # also runs the AWS Solutions checks; it raises if any finding is unacknowledged
+            template = json.loads((outdir / f"{stack.artifact_id}.template.json").read_text())
+            done[key] = Synthesis(stack=stack, template=assertions.Template.from_json(template), assembly_dir=outdir)
+        return done[key]
+
+    return run
+
+
+@pytest.fixture(scope="session")
+def synthesis(synthesize: Synthesize) -> Synthesis:
+    """The stack as ``make synth`` makes it: no context beyond cdk.json."""
+    return synthesize()
 
 
 @pytest.fixture(scope="session")

@@ -58,21 +58,57 @@ def test_function_environment_names_the_table_queue_and_callback_url(synthesis, 
     assert environment["TABLE_NAME"] == {"Ref": table_id}
     assert environment["TIMER_QUEUE_URL"] == {"Ref": queue_id}
     assert environment["POWERTOOLS_SERVICE_NAME"] == "deckroom"
-    assert environment["POWERTOOLS_METRICS_NAMESPACE"] == "Deckroom"
+    assert environment["POWERTOOLS_METRICS_NAMESPACE"] == "Deckroom/dev"  # the stage's own namespace
     # https://{api-id}.execute-api.{region}.{suffix}/{stage}: the management API's base URL.
     parts = environment["CONNECTIONS_ENDPOINT"]["Fn::Join"][1]
     assert parts[0] == "https://" and parts[1] == {"Ref": api_id}
     assert ".execute-api." in parts and parts[-1] == "/live"
 
 
+def test_without_a_google_client_id_sign_in_is_off_and_with_one_google_is_the_issuer(synthesis, synthesize) -> None:
+    for name in ("Message", "Timer"):
+        function_id = function_ids(synthesis.resources)[name]
+        assert not {"SIGN_IN_CLIENT_ID", "SIGN_IN_ISSUER"} & set(
+            synthesis.resources[function_id]["Properties"]["Environment"]["Variables"])
+    signed = synthesize(googleClientId="1234-abc.apps.googleusercontent.com")
+    for function_id in function_ids(signed.resources).values():
+        environment = signed.resources[function_id]["Properties"]["Environment"]["Variables"]
+        assert environment["SIGN_IN_CLIENT_ID"] == "1234-abc.apps.googleusercontent.com"
+        assert environment["SIGN_IN_ISSUER"] == "https://accounts.google.com"
+
+
 @pytest.mark.parametrize("name", [s.name for s in SPECS])
 def test_grants_follow_what_each_handler_does(synthesis, name: str) -> None:
     statements = policy_statements(synthesis.resources, function_ids(synthesis.resources)[name])
     allowed = actions(statements)
-    assert "dynamodb:PutItem" in allowed and "dynamodb:UpdateItem" in allowed
+    assert {a.removeprefix("dynamodb:") for a in allowed if a.startswith("dynamodb:")} == \
+        set(spec(name).table_actions) | set(spec(name).account_actions)
+    for statement in statements:  # actions on account items only are granted on no other item
+        if set(actions([statement])) & {f"dynamodb:{a}" for a in spec(name).account_actions}:
+            assert statement["Condition"] == {"ForAllValues:StringLike": {"dynamodb:LeadingKeys": ["acct#*"]}}
     assert (MANAGE_CONNECTIONS in allowed) == spec(name).posts_to_players
     assert (SEND_TIMER in allowed) == spec(name).schedules_timers
     assert not any(a.endswith(":*") or a == "*" for a in allowed), allowed
+
+
+def test_connect_touches_no_table_no_queue_and_no_player() -> None:
+    connect = spec("Connect")
+    assert (connect.table_actions, connect.posts_to_players, connect.schedules_timers) == ((), False, False)
+
+
+def test_table_grants_name_only_the_table(synthesis) -> None:
+    (table_id,) = synthesis.of_type("AWS::DynamoDB::Table")
+    for name, function_id in function_ids(synthesis.resources).items():
+        for statement in policy_statements(synthesis.resources, function_id):
+            if any(a.startswith("dynamodb:") for a in actions([statement])):
+                assert statement["Resource"] == {"Fn::GetAtt": [table_id, "Arn"]}, name
+
+
+def test_no_function_may_scan_query_or_write_in_batches(synthesis) -> None:
+    for function_id in function_ids(synthesis.resources).values():
+        allowed = actions(policy_statements(synthesis.resources, function_id))
+        assert not {a for a in allowed if a.startswith("dynamodb:") and ("Batch" in a or a in (
+            "dynamodb:Scan", "dynamodb:Query", "dynamodb:DeleteTable"))}
 
 
 def test_posting_is_limited_to_this_api_and_stage(synthesis) -> None:

@@ -6,7 +6,8 @@ import json
 
 from aws_cdk.assertions import Match, Template
 
-from infra.realtime_api import BURST_LIMIT, RATE_LIMIT, STAGE_NAME
+from infra.capacity import Plan
+from infra.realtime_api import STAGE_NAME
 from tests.infra.support import function_ids
 
 ROUTE_HANDLERS = {"$connect": "Connect", "$disconnect": "Disconnect", "$default": "Message"}
@@ -49,15 +50,24 @@ def test_api_gateway_may_invoke_each_route_function_and_only_from_this_api(synth
         assert {"Ref": api_id} in permission["SourceArn"]["Fn::Join"][1]
 
 
-def test_the_stage_deploys_itself_and_is_throttled(template: Template) -> None:
+def test_the_stage_deploys_itself_and_is_throttled_for_the_default_hundred_tables(template: Template) -> None:
     template.has_resource_properties(
         "AWS::ApiGatewayV2::Stage",
         {
             "StageName": STAGE_NAME,
             "AutoDeploy": True,
-            "DefaultRouteSettings": {"ThrottlingRateLimit": RATE_LIMIT, "ThrottlingBurstLimit": BURST_LIMIT},
+            "DefaultRouteSettings": {"ThrottlingRateLimit": 50, "ThrottlingBurstLimit": 100},
         },
     )
+
+
+def test_the_stage_throttle_follows_the_planned_tables(synthesize) -> None:
+    (stage,) = synthesize(tables="5000").of_type("AWS::ApiGatewayV2::Stage").values()
+    plan = Plan.for_tables(5000)
+    assert stage["Properties"]["DefaultRouteSettings"] == {
+        "ThrottlingRateLimit": plan.stage_rate_limit, "ThrottlingBurstLimit": plan.stage_burst_limit,
+    }
+    assert plan.stage_rate_limit > 900  # twice the frames of 5,000 four-person tables
 
 
 def test_the_stage_writes_json_access_logs_without_player_addresses(synthesis) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from aws_cdk.assertions import Template
 
+from infra.capacity import Plan
 from infra.handlers import TIMER
 from infra.timers import MAX_RECEIVES
 from tests.infra.support import function_ids
@@ -64,3 +65,12 @@ def test_the_timer_function_consumes_the_queue_reporting_failures_per_message(sy
     assert properties["EventSourceArn"] == {"Fn::GetAtt": [timer_id, "Arn"]}
     assert properties["FunctionName"] == {"Ref": function_ids(synthesis.resources)["Timer"]}
     assert properties["FunctionResponseTypes"] == ["ReportBatchItemFailures"]
+
+
+def test_the_table_is_pre_warmed_only_when_the_plan_needs_more_than_a_new_table_serves(synthesis, synthesize) -> None:
+    (table,) = synthesis.of_type("AWS::DynamoDB::Table").values()
+    assert "WarmThroughput" not in table["Properties"]
+    (large,) = synthesize(tables="10000").of_type("AWS::DynamoDB::Table").values()
+    reads, writes = Plan.for_tables(10_000).warm_throughput
+    assert large["Properties"]["WarmThroughput"] == {"ReadUnitsPerSecond": reads, "WriteUnitsPerSecond": writes}
+    assert large["Properties"]["BillingMode"] == "PAY_PER_REQUEST"

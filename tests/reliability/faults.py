@@ -4,8 +4,8 @@ A ``before-call.<service>.<Operation>`` handler may answer a call itself (botoco
 so an injected error is raised by botocore exactly as a real one (a ``ClientError`` with AWS's code and status),
 and the call never reaches moto: a refused write writes nothing.
 
->>> from functions import storage                                     # doctest: +SKIP
->>> with inject(storage.client(), "PutItem", Fault("ProvisionedThroughputExceededException")) as fault:
+>>> from functions import aws                                         # doctest: +SKIP
+>>> with inject(aws.dynamodb(), "PutItem", Fault("ProvisionedThroughputExceededException")) as fault:
 ...     ...                                                           # the next PutItem is throttled
 >>> fault.hits
 1
@@ -13,7 +13,6 @@ and the call never reaches moto: a refused write writes nothing.
 
 from __future__ import annotations
 
-import json
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Callable, Iterator
@@ -88,29 +87,6 @@ def inject(client: Any, operation: str, fault: Fault) -> Iterator[Injection]:
 def connection_of(params: dict[str, Any]) -> str:
     """The connection id a ``PostToConnection`` request is for."""
     return unquote(params["url_path"].rsplit("/", 1)[1])
-
-
-class Wire:
-    """The management API's side of the real ``fanout``: every frame ``post`` sends is recorded (into a ``Posts``
-    recorder) and answered 200, every connection ``close`` closes is noted, unless a fault answers first."""
-
-    def __init__(self, posts: Any) -> None:
-        self.posts = posts
-        self.closed: list[str] = []
-
-    def install(self, client: Any) -> None:
-        client.meta.events.register("before-call.apigatewaymanagementapi.PostToConnection", self._post)
-        client.meta.events.register("before-call.apigatewaymanagementapi.DeleteConnection", self._close)
-
-    def _post(self, params: dict[str, Any], **_: Any) -> tuple[_Response, dict[str, Any]]:
-        conn = connection_of(params)
-        self.posts.count += 1
-        self.posts.frames.setdefault(conn, []).append(json.loads(params["body"]))
-        return _Response(200), {"ResponseMetadata": {"HTTPStatusCode": 200}}
-
-    def _close(self, params: dict[str, Any], **_: Any) -> tuple[_Response, dict[str, Any]]:
-        self.closed.append(connection_of(params))
-        return _Response(204), {"ResponseMetadata": {"HTTPStatusCode": 204}}
 
 
 def post_to(conn: str) -> Callable[[dict[str, Any]], bool]:

@@ -116,10 +116,11 @@ def play_out(gateway: Gateway, code: str, conns: list[str], rng: random.Random, 
 
 
 def ask(gateway: Gateway, conn: str, **frame: Any) -> dict[str, Any]:
-    """Send ``frame`` and return the first frame posted back to ``conn`` (an ``error`` comes before the fresh
-    view that follows ``stale`` and ``conflict``)."""
+    """Send ``frame`` and return its reply: the frame posted back to ``conn`` with the request's ``rid`` (a
+    ``stale`` or ``conflict`` error comes after the fresh room view it brings, which carries none)."""
+    rid = f"ask{len(gateway.posts.frames.get(conn, []))}"
     before = len(gateway.posts.frames.get(conn, []))
-    gateway.send_raw(conn, json.dumps(frame))
-    replies = gateway.posts.frames.get(conn, [])[before:]
+    gateway.send_raw(conn, json.dumps({**frame, "rid": rid}))
+    replies = [f for f in gateway.posts.frames.get(conn, [])[before:] if f.get("rid") == rid]
     assert replies, f"no reply to {frame}"
     return replies[0]

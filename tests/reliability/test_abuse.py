@@ -75,7 +75,7 @@ class ManualClock:
         return self.t
 
 
-def test_a_frame_flood_is_answered_once_then_dropped_then_closed_and_others_go_on(gateway, wire, monkeypatch):
+def test_a_frame_flood_is_answered_once_then_dropped_then_closed_and_others_go_on(gateway, monkeypatch):
     clock = ManualClock()  # the flood arrives within one instant of the limiter's clock
     monkeypatch.setattr(rate_limit, "LIMITER", rate_limit.FrameLimiter(clock=clock))
     room, (host, other) = room_of(gateway, ["ホスト", "ともだち"])
@@ -86,7 +86,7 @@ def test_a_frame_flood_is_answered_once_then_dropped_then_closed_and_others_go_o
     answers = gateway.posts.frames[flooder.conn][before:]
     assert [a["type"] for a in answers] == ["pong"] * (rate_limit.BURST - 1) + ["error"]  # 1 went on hello
     assert answers[-1]["code"] == "rate_limited" and answers[-1]["retry_after"] == 1
-    assert wire.closed == [flooder.conn]
+    assert gateway.posts.closed == [flooder.conn]
     # Everybody else is served as before, at once.
     assert ask(gateway, host.conn, action="add_cpu", room=room)["type"] == "room"
     assert gateway.posts.last(other.conn, "room")["members"][-1]["cpu"] is True

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from functions import fanout, service, storage, timers
+from functions import aws, unit_of_work
 from tests.reliability.faults import Fault, inject, post_to
 from tests.reliability.harness import ask, play_out, room_of, stored_room, table_items
 
@@ -27,7 +27,7 @@ FAILED_REQUESTS = [
     ("sqs", "SendMessage", "AWS.SimpleQueueService.RequestThrottled"),
     ("sqs", "SendMessage", "crash"),
 ]
-CLIENTS = {"dynamodb": storage.client, "sqs": timers.client}
+CLIENTS = {"dynamodb": aws.dynamodb, "sqs": aws.sqs}
 
 
 def _my_turn(gateway, conn: str) -> tuple[dict[str, Any], dict[str, Any]] | None:
@@ -83,7 +83,7 @@ def test_a_lost_conditional_write_is_retried_and_applied_once(gateway):
     mover = me if gateway.posts.last(me.conn, "room")["game"]["current"] == 0 else you
     frame, move = _my_turn(gateway, mover.conn)
     steps = _steps(room, gateway.clock.t)  # 1: the start drew the first card (a forced move)
-    with inject(storage.client(), "PutItem", Fault("ConditionalCheckFailedException", times=2)) as lost:
+    with inject(aws.dynamodb(), "PutItem", Fault("ConditionalCheckFailedException", times=2)) as lost:
         reply = ask(gateway, mover.conn, action="move", room=room, version=frame["version"], move=move)
     assert lost.hits == 2 and reply["type"] == "room"
     assert _steps(room, gateway.clock.t) == steps + 1 and reply["version"] == frame["version"] + 1
@@ -92,10 +92,10 @@ def test_a_lost_conditional_write_is_retried_and_applied_once(gateway):
 def test_a_room_that_never_stops_changing_gets_conflict_and_nothing_else(gateway):
     room, (me, you) = room_of(gateway, ["たろう", "はなこ"])
     before = table_items()
-    with inject(storage.client(), "PutItem", Fault("ConditionalCheckFailedException", times=None)) as lost:
+    with inject(aws.dynamodb(), "PutItem", Fault("ConditionalCheckFailedException", times=None)) as lost:
         gateway.send_raw(me.conn, '{"action": "add_cpu", "room": "%s"}' % room)
-    error, resync = gateway.posts.frames[me.conn][-2:]
-    assert lost.hits == service.MAX_ATTEMPTS and error["code"] == "conflict" and resync["type"] == "room"
+    resync, error = gateway.posts.frames[me.conn][-2:]
+    assert lost.hits == unit_of_work.MAX_ATTEMPTS and error["code"] == "conflict" and resync["type"] == "room"
     assert table_items() == before
 
 
@@ -108,7 +108,7 @@ def test_a_timer_that_crashes_comes_back_and_applies_the_cpu_move_once(gateway):
     message = gateway.timer_messages.pop()
     gateway.clock.t = message["at"]
     before, steps = table_items(), _steps(room, gateway.clock.t)
-    with inject(storage.client(), "PutItem", Fault("crash")):
+    with inject(aws.dynamodb(), "PutItem", Fault("crash")):
         answer = gateway.deliver_timers([message])
     assert answer == {"batchItemFailures": [{"itemIdentifier": "timer0"}]}  # SQS delivers it again
     assert table_items() == before
@@ -134,11 +134,11 @@ def resume(gateway, seat, room: str) -> str:
 
 
 @pytest.mark.parametrize("code", ["network", "LimitExceededException", "InternalServerError", "crash"])
-def test_a_post_that_fails_loses_no_move(gateway, wire, code):
+def test_a_post_that_fails_loses_no_move(gateway, code):
     """One member's post fails (the management API unreachable, throttled beyond botocore's retries, failing, or
     the function dying in the fan-out): the move stands, once, and the game goes on."""
     room, me, you, frame, move = _two_players(gateway)
-    with inject(fanout.client(), "PostToConnection", Fault(code, times=None, when=post_to(you.conn))):
+    with inject(aws.connections(), "PostToConnection", Fault(code, times=None, when=post_to(you.conn))):
         reply = ask(gateway, me.conn, action="move", room=room, version=frame["version"], move=move)
     stored = stored_room(room)
     assert stored.game.steps == 1
@@ -148,16 +148,16 @@ def test_a_post_that_fails_loses_no_move(gateway, wire, code):
         assert again["code"] == "stale" and stored_room(room).game.steps == 1
     else:  # the others are told; the member who missed the frame is closed, so their phone reconnects
         assert reply["type"] == "room" and not gateway.posts.last(me.conn, "room")["members"][1]["connected"]
-        assert wire.closed == [you.conn] and stored_room(room).member_by_conn(you.conn) is None
+        assert gateway.posts.closed == [you.conn] and stored_room(room).member_by_conn(you.conn) is None
         gateway.disconnect(you.conn)
     back = resume(gateway, you, room)
     assert gateway.posts.last(back, "room")["version"] == stored_room(room).version
     assert play_out(gateway, room, [me.conn, back], random.Random(2))["phase"] == "finished"
 
 
-def test_a_connection_that_is_gone_is_played_by_a_stand_in_until_the_game_ends(gateway, wire):
+def test_a_connection_that_is_gone_is_played_by_a_stand_in_until_the_game_ends(gateway):
     room, me, you, frame, move = _two_players(gateway)
-    with inject(fanout.client(), "PostToConnection", Fault("GoneException", times=None, when=post_to(you.conn))):
+    with inject(aws.connections(), "PostToConnection", Fault("GoneException", times=None, when=post_to(you.conn))):
         ask(gateway, me.conn, action="move", room=room, version=frame["version"], move=move)
         members = gateway.posts.last(me.conn, "room")["members"]
         assert [m["connected"] for m in members] == [True, False]

@@ -21,6 +21,7 @@ from typing import Any
 import pytest
 
 from functions import fanout
+from functions.room import catalog
 from functions.room.view import room_view
 from tests.reliability import hidden
 from tests.reliability.harness import Seat, guest, play_step, room_of
@@ -54,7 +55,9 @@ class ViewAudit:
             actual = room_view(room, member, now, events)
             for _ in range(REDRAWS):
                 other = copy.deepcopy(room)
-                other.game.state = hidden.resample(room.game.id, room.game.state, seat, self.rng)
+                engine = catalog.game(room.game.id)
+                other.game.state = engine.load(hidden.resample(room.game.id, engine.dump(room.game.state), seat,
+                                                               self.rng))
                 if room_view(other, member, now, events) != actual:
                     self.problems.append(f"room {room.code} v{room.version}: the view of "
                                          f"{member.id if member else 'an outsider'} (seat {seat}) depends on hidden state")

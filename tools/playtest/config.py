@@ -7,7 +7,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-GAME_IDS = ("color-match", "color-rows")
+from functions.engine import GAMES
 
 
 def parse_option(text: str) -> tuple[str, Any]:
@@ -32,7 +32,7 @@ class PlaytestConfig:
     (one WebSocket each) and ``cpus`` CPU seats added by the host (seats = players + cpus)."""
 
     url: str
-    game: str = "color-match"
+    game: str = next(iter(GAMES))  # the registry's first game
     players: int = 2
     cpus: int = 0
     games: int = 1
@@ -69,7 +69,7 @@ def parse_arguments(argv: list[str] | None = None) -> PlaytestConfig:
         description="Play complete games through the public WebSocket protocol, one socket per player.",
     )
     parser.add_argument("--url", required=True, help="the WebSocket URL, e.g. ws://localhost:8000/ws")
-    parser.add_argument("--game", choices=GAME_IDS, default="color-match")
+    parser.add_argument("--game", choices=list(GAMES), default=next(iter(GAMES)))
     parser.add_argument("--players", type=int, default=2, help="scripted players per room (one socket each)")
     parser.add_argument("--cpus", type=int, default=0, help="CPU seats per room, played by the server")
     parser.add_argument("--games", type=int, default=1, help="games per room (rematches after the first)")

@@ -30,14 +30,14 @@ CODES = frozenset(COLORED + WILDS)
 COLOR: dict[str, str | None] = {**{code: code[0] for code in COLORED}, "W": None, "W4": None}
 RANK: dict[str, str] = {**{code: code[1:] for code in COLORED}, "W": "W", "W4": "W4"}
 
-# A number card is the only kind whose effect is "none"; the rest count as action cards (RULES §6.9: the list of
+# A number card is the only kind whose effect is "none"; the rest count as action cards (docs/rules.md CM 1, CM 9: the list of
 # cards one cannot finish on includes both wilds).
 IS_ACTION: dict[str, bool] = {code: RANK[code] not in NUMBERS for code in CODES}
 
-# Cards that may be played together under `multi_play` (B4): same number, or all skips, or all reverses.
+# Cards that may be played together under `multi_play` (docs/rules.md CM 6): same number, or all skips, or all reverses.
 MULTI_RANKS = frozenset(NUMBERS + ("S", "R"))
 
-# PLAYABLE[colour][top rank]: every card that may be played on that top card in that colour (B1/A4).
+# PLAYABLE[colour][top rank]: every card that may be played on that top card in that colour (docs/rules.md CM 4).
 PLAYABLE: dict[str, dict[str, frozenset[str]]] = {
     color: {
         rank: frozenset(c for c in CODES if COLOR[c] in (None, color) or RANK[c] == rank)
@@ -46,7 +46,7 @@ PLAYABLE: dict[str, dict[str, frozenset[str]]] = {
     for color in COLORS
 }
 
-# STACKABLE[colour][top rank]: what may answer a pending +2 / +4 (REC §6.1): a Wild Draw Four always, a Draw Two
+# STACKABLE[colour][top rank]: what may answer a pending +2 / +4 (docs/rules.md CM 7): a Wild Draw Four always, a Draw Two
 # when it matches normally (any Draw Two on a Draw Two; on a Wild Draw Four only one of the declared colour).
 STACKABLE: dict[str, dict[str, frozenset[str]]] = {
     color: {rank: frozenset(c for c in cards if RANK[c] in ("D", "W4")) for rank, cards in by_rank.items()}
@@ -65,7 +65,7 @@ STACKS_ON: dict[str, dict[str, frozenset[str]]] = {
 
 
 def full_deck() -> list[str]:
-    """The 108 cards of RULES.md §2 in a fixed order: per colour one 0, two of 1–9, S, R, D; four W and W4."""
+    """The 108 cards of docs/rules.md CM 1 in a fixed order: per colour one 0, two of 1–9, S, R, D; four W and W4."""
     return list(DECK)
 
 

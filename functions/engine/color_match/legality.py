@@ -36,21 +36,23 @@ rank_of = RANK.__getitem__  # mapped over a hand at C speed
 
 def matching(s: State) -> frozenset[str]:
     """The cards that may be played now by the seat in turn (in its phase), ignoring which it holds."""
-    phase = s.phase
+    phase, color = s.phase, s.color
+    if color is None:  # the first player is naming it: nothing is played yet
+        return NOTHING
     if phase == PLAY or phase == DRAWN:
-        return PLAYS_ON[s.color][s.discard[-1]]
+        return PLAYS_ON[color][s.discard[-1]]
     if phase == PENALTY and s.rules.stacking:
-        return STACKS_ON[s.color][s.discard[-1]]
+        return STACKS_ON[color][s.discard[-1]]
     return NOTHING
 
 
 def ends_game(s: State, seat: int, n_cards: int, last: str) -> bool:
-    """Whether playing ``n_cards`` cards ending with ``last`` wins outright (no colour is asked then: REC §6.10)."""
+    """Whether playing ``n_cards`` cards ending with ``last`` wins outright (no colour is asked then: docs/rules.md CM 12)."""
     return n_cards == len(s.hands[seat]) and not (s.rules.no_action_finish and IS_ACTION[last])
 
 
 def all_but_one_alike(hand: tuple[str, ...]) -> bool:
-    """Whether all the cards of ``hand`` but one may go together (B4), so a play can leave exactly one card.
+    """Whether all the cards of ``hand`` but one may go together (docs/rules.md CM 6), so a play can leave exactly one card.
 
     >>> all_but_one_alike(("r7", "b7", "W")), all_but_one_alike(("r7", "b7", "W", "y2"))
     (True, False)
@@ -63,7 +65,7 @@ def all_but_one_alike(hand: tuple[str, ...]) -> bool:
 
 
 def can_declare(s: State, seat: int) -> bool:
-    """The last-card call (A8/B8, REC §6.8): right after a play left one card (while that call may still be
+    """The last-card call (docs/rules.md CM 10): right after a play left one card (while that call may still be
     missed), or in advance on one's own turn when a play can leave exactly one card: with two cards, or with
     ``multi_play`` when all but one card may go together."""
     if seat in s.declared:
@@ -80,7 +82,7 @@ def can_declare(s: State, seat: int) -> bool:
 
 
 def _multi_plays(hand: tuple[str, ...], ranks: list[str], playable: frozenset[str]) -> list[dict[str, Any]]:
-    """One order of every set of two or more alike cards (B4) that holds a legal card, a legal card first; the
+    """One order of every set of two or more alike cards (docs/rules.md CM 6) that holds a legal card, a legal card first; the
     sets of one rank together, the ranks in the order of their first card in ``hand`` (``ranks``: each card's
     rank). Only the ranks of playable cards can start a set, so most turns end at the first line.
 
@@ -131,6 +133,7 @@ def legal_moves(s: State, seat: Any) -> list[dict[str, Any]]:
     hand = s.hands[seat]
     rules = s.rules
     if phase == PLAY:
+        assert s.color is not None  # None only while the first player names it (phase CHOOSING)
         playable = PLAYS_ON[s.color][s.discard[-1]].intersection(hand)
     else:
         playable = matching(s).intersection((s.drawn,) if phase == DRAWN else hand)
@@ -147,7 +150,7 @@ def legal_moves(s: State, seat: Any) -> list[dict[str, Any]]:
                 )
             else:
                 moves.append({"type": "play", "cards": [c]})
-    may_declare = len(hand) == 2 or s.uncalled
+    may_declare = len(hand) == 2 or bool(s.uncalled)
     if phase == PLAY:
         if rules.multi_play and len(hand) > 1:
             ranks = [*map(rank_of, hand)]
@@ -176,7 +179,7 @@ def _moves_off_turn(s: State, seat: Any) -> list[dict[str, Any]]:
         return []
     if seat == s.turn:  # phase CHOOSING
         return [{"type": "choose_color", "color": c} for c in COLORS]
-    moves = [{"type": "declare"}] if s.uncalled and can_declare(s, seat) else []
+    moves: list[dict[str, Any]] = [{"type": "declare"}] if s.uncalled and can_declare(s, seat) else []
     if s.uncalled and s.rules.call == "callout":
         moves += [{"type": "callout", "target": u[0]} for u in s.uncalled if u[0] != seat]
     return moves
@@ -192,6 +195,7 @@ def check(s: State, seat: Any, move: Any) -> tuple[str, tuple[str, ...], str | N
         if kind == "play":
             cards = move.get("cards")
             if cards.__class__ is list and len(cards) == 1 and s.phase == PLAY:
+                assert s.color is not None  # None only while the first player names it (phase CHOOSING)
                 card = cards[0]
                 if card.__class__ is str and card in PLAYS_ON[s.color][s.discard[-1]] and card in s.hands[seat]:
                     if COLOR[card] is not None:
@@ -213,6 +217,7 @@ def check(s: State, seat: Any, move: Any) -> tuple[str, tuple[str, ...], str | N
         if kind.__class__ is str:
             raise IllegalMove("unknown_move", f"unknown move type {kind!r}; known: {', '.join(MOVE_KEYS)}")
         raise IllegalMove("malformed_move", 'a move is an object with a "type", e.g. {"type": "draw"}')
+    assert isinstance(kind, str)
     if len(move) > 1 and not keys.issuperset(move):
         extra = ", ".join(sorted(repr(k) for k in move if k not in keys))
         raise IllegalMove("malformed_move", f"a {kind} move has no field(s) {extra}")

@@ -1,13 +1,14 @@
-"""Dealing a game and turning up the first card (A2, A3; REC §6.7: Spec B uses the same start)."""
+"""Dealing a game and turning up the first card (docs/rules.md CM 3), the same with every option."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from ..errors import OptionsError
 from .cards import CODES, COLOR, DECK, RANK, shuffled
-from .rules import shared_rules
+from .options import shared_rules
 from .state import COLOR as CHOOSING, State
 from .table import pass_turn, seat_after, skip, take_cards
 
@@ -31,10 +32,9 @@ def setup(
     *,
     rng: random.Random,
     first: int = 0,
-    deck: list[str] | None = None,
-    start: Any = None,
+    deck: Sequence[str] | None = None,
 ) -> State:
-    """Deal 7 cards each and turn up the first card; seat ``first`` plays first (``start`` is unused)."""
+    """Deal 7 cards each and turn up the first card; seat ``first`` plays first."""
     rules = shared_rules(options)
     if type(n_players) is not int or not MIN_PLAYERS <= n_players <= MAX_PLAYERS:
         raise OptionsError("bad_player_count", f"color-match needs 2 to 10 players, got {n_players!r}")
@@ -48,7 +48,7 @@ def setup(
     hands = [tuple(cards[i : i + HAND_SIZE]) for i in range(0, dealt, HAND_SIZE)]
     pile = cards[dealt:]
     w = State.new(rules, hands, pile=(), discard=(), seed=rng.getrandbits(48))
-    # A3: a Wild Draw Four turned up goes back into the pile, which is shuffled, and the next card is turned up.
+    # CM 3: a Wild Draw Four turned up goes back into the pile, which is shuffled, and the next card is turned up.
     while pile[0] == "W4":
         w.events.append({"type": "first_card", "card": "W4", "returned": True})
         pile = shuffled(pile, rng)
@@ -60,7 +60,7 @@ def setup(
 
 
 def _first_card_effect(w: State, first: int, rank: str) -> None:
-    """A3: the first card acts on the first player (the "dealer" is the seat before it); never stackable."""
+    """CM 3: the first card acts on the first player (the "dealer" is the seat before it); never stackable."""
     w.turn = first
     if rank == "S":
         skip(w, first)

@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import EngineError
-from .rules import Rules, shared_rules
+from .options import Rules, shared_rules
 
 DUMP_VERSION = 1
 
@@ -50,11 +50,11 @@ class State:
       ``color_before`` is the colour in effect just before the chain's last card when that is a Wild Draw Four
       (public: everyone saw it), else None
     - ``wd4``: ``(seat, guilty)`` when the last card of that chain is a Wild Draw Four that may be challenged;
-      ``guilty`` is judged from its player's hand when it was played (RULES §6.2's snapshot)
+      ``guilty`` is judged from its player's hand when it was played (docs/rules.md CM 8: a snapshot)
     - ``declared``: the seats whose last-card call stands
     - ``uncalled``: ``((seat, deadline | None), ...)``: seats that reached one card without calling and may still
       be penalised (a deadline only with a timed call)
-    - ``stuck``: consecutive turns on which a player could neither play nor draw (RULES REC 1)
+    - ``stuck``: consecutive turns on which a player could neither play nor draw (docs/rules.md CM 11)
     - ``seed``, ``reshuffles``: each reshuffle's order derives from these two (never from a live rng)
     - ``winner``: the winning seat once over (None also for the no-winner end); ``played``: cards played so far
     - ``events``: what the last step did, a list of JSON-ready dicts (docs/engine.md); like every field, never

@@ -39,8 +39,8 @@ def can_draw(s: State) -> bool:
 def take_cards(w: State, seat: int, count: int, reason: str) -> tuple[str, ...]:
     """``seat`` draws ``count`` cards, reshuffling the discard pile (all but its top) whenever the pile runs out.
 
-    When both are exhausted the rest is forgiven (RULES REC 1). Drawing changes the hand, so a standing last-card
-    call or a pending missed call of ``seat`` lapses (RULES §6.8, §6.12). Returns the cards drawn.
+    When both are exhausted the rest is forgiven (docs/rules.md CM 11). Drawing changes the hand, so a standing last-card
+    call or a pending missed call of ``seat`` lapses (docs/rules.md CM 10). Returns the cards drawn.
     """
     if len(w.pile) >= count:  # the common case: no reshuffle
         got = w.pile[:count]
@@ -55,7 +55,7 @@ def take_cards(w: State, seat: int, count: int, reason: str) -> tuple[str, ...]:
     if w.uncalled:
         forget_call(w, seat)
     event = {"type": "drew", "seat": seat, "count": len(got), "reason": reason}
-    if len(got) < count and reason != "draw":  # a penalty partly forgiven (REC 1); a draw of 0 is a pass
+    if len(got) < count and reason != "draw":  # a penalty partly forgiven (CM 11); a draw of 0 is a pass
         event["forgiven"] = count - len(got)
     w.events.append(event)
     return got

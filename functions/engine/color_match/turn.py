@@ -2,17 +2,18 @@
 
 ``apply`` checks the move against the state it is given (``legality.check``), then resolves it on a shallow
 copy, so a refused move leaves nothing changed and an accepted one never touches its input. The order of one
-step follows RULES.md: deadlines already due first, then the missed-call penalties this action triggers
-(REC §6.8: drawn *before* the action resolves), then the action and the effects of the cards played.
+step follows docs/rules.md: deadlines already due first, then the missed-call penalties this action triggers
+(CM 10: drawn *before* the action resolves), then the action and the effects of the cards played.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from .cards import COLOR, IS_ACTION, NUMBERS, RANK, STACKABLE
 from .legality import TURN_ACTIONS, check, matching
-from .rules import GUILTY_DRAWS_WHOLE_CHAIN
+from .options import GUILTY_DRAWS_WHOLE_CHAIN
 from .state import DRAWN, OVER, PENALTY, PLAY, State
 from .table import finish, forget_call, pass_turn, seat_after, skip, take_cards
 
@@ -24,7 +25,7 @@ def next_deadline(s: State) -> float | None:
     """When ``advance`` next has work to do: the earliest timed last-card call, if any."""
     if s.phase == OVER or s.rules.grace is None or not s.uncalled:
         return None
-    return min(u[1] for u in s.uncalled)
+    return min(due for _, due in s.uncalled if due is not None)  # a timed call: every one has its deadline
 
 
 def advance(s: State, *, now: float) -> State:
@@ -33,8 +34,8 @@ def advance(s: State, *, now: float) -> State:
     if deadline is None or deadline > now:
         return s
     w = s.copy()
-    for seat, due in sorted(s.uncalled, key=lambda u: u[1]):
-        if due <= now:
+    for seat, due in sorted(s.uncalled, key=lambda u: u[1] or 0.0):
+        if due is not None and due <= now:
             take_cards(w, seat, MISSED_CALL_CARDS, "missed_call")
     return w
 
@@ -80,7 +81,7 @@ def _callout(w: State, seat: int, color: None, target: int) -> None:
 
 
 def _settle_missed_calls(w: State, seat: int) -> None:
-    """A player's action ends missed-call windows (A8, REC §6.8, §6.11): with ``callout`` it closes them, with
+    """A player's action ends missed-call windows (docs/rules.md CM 10): with ``callout`` it closes them, with
     ``next_action`` every offender draws 2, with a timed call only the actor himself draws 2 (if he is one)."""
     if not w.uncalled:
         return
@@ -120,8 +121,8 @@ def _play(w: State, seat: int, cards: tuple[str, ...], color: str | None, now: f
     w.drawn = None
     w.events.append({"type": "play", "seat": seat, "cards": list(cards), "color": w.color})
     if not hand:
-        # A9/B3: going out wins at once and the card's effect is ignored. B7 instead makes the player draw one
-        # and lets the effect happen (REC §6.9). A card is always there: the one the play covered, at worst.
+        # CM 12: going out wins at once and the card's effect is ignored. CM 9 instead makes the player draw one
+        # and lets the effect happen. A card is always there: the one the play covered, at worst.
         if not (w.rules.no_action_finish and IS_ACTION[last]):
             finish(w, seat)
             return
@@ -131,7 +132,7 @@ def _play(w: State, seat: int, cards: tuple[str, ...], color: str | None, now: f
             grace = w.rules.grace
             w.uncalled += ((seat, None if grace is None else now + grace),)
     elif seat in w.declared:
-        w.declared = w.declared - {seat}  # a call counts only if the play leaves exactly one card (REC §6.8)
+        w.declared = w.declared - {seat}  # a call counts only if the play leaves exactly one card (CM 10)
     rank = RANK[last]
     if rank in NO_EFFECT:
         w.turn, w.phase = (seat + w.direction) % len(w.hands), PLAY
@@ -140,7 +141,7 @@ def _play(w: State, seat: int, cards: tuple[str, ...], color: str | None, now: f
 
 
 def _card_effect(w: State, seat: int, rank: str, k: int, before: tuple[str, ...], previous_color: str | None) -> None:
-    """What an action card does (A6, B4/REC §6.5–6.6 for ``k`` alike cards)."""
+    """What an action card does (docs/rules.md CM 5, CM 6 for ``k`` alike cards)."""
     n = len(w.hands)
     if rank == "S" or (rank == "R" and n == 2):
         if rank == "R" and k % 2:
@@ -157,17 +158,18 @@ def _card_effect(w: State, seat: int, rank: str, k: int, before: tuple[str, ...]
     elif rank == "D":
         _strike(w, seat, 2, None, None)
     elif rank == "W4":
-        # RULES §6.2: guilty when the hand at the time of play held the colour in effect just before it.
+        # CM 8: guilty when the hand at the time of play held the colour in effect just before it.
         guilty = any(COLOR[c] == previous_color for c in before)
         _strike(w, seat, 4, (seat, guilty) if w.rules.challenge else None, previous_color)
 
 
 def _strike(w: State, seat: int, cards: int, wd4: tuple[int, bool] | None, color_before: str | None) -> None:
     """A Draw Two / Wild Draw Four hits the next seat. It waits on that seat's decision when it could stack
-    (B5) or challenge (B6); otherwise the seat draws the total at once and is skipped. ``color_before``: the
+    (CM 7) or challenge (CM 8); otherwise the seat draws the total at once and is skipped. ``color_before``: the
     colour a Wild Draw Four covered (None for a Draw Two), public while the penalty waits."""
     victim = seat_after(w, seat)
     total = cards + (w.pending[0] if w.pending else 0)
+    assert w.color is not None  # None only while the first player names it
     can_stack = w.rules.stacking and not STACKABLE[w.color][RANK[w.discard[-1]]].isdisjoint(w.hands[victim])
     if can_stack or wd4:
         w.turn, w.phase, w.pending, w.wd4 = victim, PENALTY, (total, seat, color_before), wd4
@@ -179,6 +181,7 @@ def _strike(w: State, seat: int, cards: int, wd4: tuple[int, bool] | None, color
 
 
 def _accept(w: State, seat: int, color: None = None, target: None = None) -> None:
+    assert w.pending is not None  # checked: a penalty waits
     total = w.pending[0]
     w.pending, w.wd4 = None, None
     take_cards(w, seat, total, "penalty")
@@ -187,8 +190,9 @@ def _accept(w: State, seat: int, color: None = None, target: None = None) -> Non
 
 
 def _challenge(w: State, seat: int, color: None = None, target: None = None) -> None:
-    """B6 with RULES REC 2: guilty -> the Wild Draw Four's player draws 4, the rest of the chain is void and the
+    """docs/rules.md CM 8: guilty -> the Wild Draw Four's player draws 4, the rest of the chain is void and the
     challenger plays on the declared colour; innocent -> the challenger draws the total + 2 and is skipped."""
+    assert w.wd4 is not None and w.pending is not None  # checked: a Wild Draw Four's penalty waits
     by, guilty = w.wd4
     total = w.pending[0]
     w.pending, w.wd4 = None, None
@@ -203,8 +207,8 @@ def _challenge(w: State, seat: int, color: None = None, target: None = None) -> 
 
 
 def _draw(w: State, seat: int, color: None = None, target: None = None) -> None:
-    """A5/B2: draw one; a playable card may then be played (alone) or kept, anything else passes the turn.
-    With both piles empty the draw is a pass, and a full cycle of such forced passes ends the game (REC 1)."""
+    """docs/rules.md CM 4: draw one; a playable card may then be played (alone) or kept, anything else passes the turn.
+    With both piles empty the draw is a pass, and a full cycle of such forced passes ends the game (CM 11)."""
     legal = matching(w)
     could_play = not legal.isdisjoint(w.hands[seat])
     got = take_cards(w, seat, 1, "draw")
@@ -222,8 +226,9 @@ def _draw(w: State, seat: int, color: None = None, target: None = None) -> None:
         pass_turn(w, seat)
 
 
-# How each move other than a play resolves (a play, the common case, is called directly).
-_RESOLVE = {
+# How each move other than a play resolves (a play, the common case, is called directly): (state, seat, colour,
+# target).
+_RESOLVE: dict[str, Callable[[State, int, Any, Any], None]] = {
     "draw": _draw,
     "pass": _keep,
     "accept": _accept,

@@ -16,15 +16,15 @@ from .turn import next_deadline
 
 
 def result(s: State) -> dict[str, Any] | None:
-    """None while playing; then the winner (None: nobody could play or draw, REC 1), the ranking by cards left
-    (A9) and each ranked seat's place, equal counts sharing a place (REC §6.13).
+    """None while playing; then the winner (None: nobody could play or draw, docs/rules.md CM 11), the ranking by cards left
+    and each ranked seat's place, equal counts sharing a place (CM 12).
 
     ``ranking`` lists ``[seat, cards_left]``; ``places`` lists the place of each ranking entry, in the same order.
     """
     if s.phase != OVER:
         return None
     ranking = sorted(([seat, len(h)] for seat, h in enumerate(s.hands)), key=lambda r: (r[0] != s.winner, r[1], r[0]))
-    places = []
+    places: list[int] = []
     for i, (seat, left) in enumerate(ranking):
         tied = i and ranking[i - 1][1] == left and ranking[i - 1][0] != s.winner
         places.append(places[-1] if tied else i + 1)
@@ -35,7 +35,7 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
     """The JSON-ready view of ``seat`` (None: a spectator)."""
     over = s.phase == OVER
     uncalled = {u[0]: u[1] for u in s.uncalled}
-    players = [
+    players: list[dict[str, Any]] = [
         {"seat": i, "cards": len(h), "declared": i in s.declared, "uncalled": i in uncalled}
         for i, h in enumerate(s.hands)
     ]
@@ -59,8 +59,8 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         "discard": len(s.discard),
         "can_draw": can_draw(s),
         "pending": {"draw": s.pending[0], "by": s.pending[1]} if s.pending else None,
-        "challenge": s.wd4[0] if challenge else None,
-        "color_before": s.pending[2] if challenge else None,
+        "challenge": s.wd4[0] if s.wd4 and challenge else None,
+        "color_before": s.pending[2] if s.pending and challenge else None,
         "drawn": s.drawn if seated and seat == s.turn else None,
         "deadline": next_deadline(s),
         "legal": legal_moves(s, seat) if seated else [],
@@ -70,6 +70,7 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         "result": result(s),
     }
     if seated:
+        assert seat is not None
         v["hand"] = list(s.hands[seat])
     return v
 

@@ -1,4 +1,5 @@
-"""Color Rows (`color-rows`): the Coloretto-style set-collection game of RULES.md §1, newer edition.
+"""Color Rows (`color-rows`): the Coloretto-style set-collection game of docs/rules.md
+(the edition with a golden joker).
 
 >>> from functions.engine.color_rows import GAME
 >>> GAME.id, GAME.min_players, GAME.max_players

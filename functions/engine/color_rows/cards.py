@@ -1,4 +1,4 @@
-"""The cards of Color Rows (RULES.md §1.1): codes, the scoring tables and the one-letter alphabet of the dump.
+"""The cards of Color Rows (docs/rules.md CR 1): codes, the scoring tables and the one-letter alphabet of the dump.
 
 Codes are the contract's: seven colours, ``joker``, ``gold`` (the golden joker), ``plus2`` and ``last`` (the
 last-round card).
@@ -15,7 +15,6 @@ from collections.abc import Iterable
 
 COLORS: tuple[str, ...] = ("blue", "brown", "gray", "green", "orange", "pink", "yellow")
 JOKER, GOLD, PLUS2, LAST = "joker", "gold", "plus2", "last"
-JOKERS: tuple[str, ...] = (JOKER, GOLD)
 # What a player can hold (``last`` is set aside, never collected), in the fixed order of the count vectors.
 KINDS: tuple[str, ...] = COLORS + (JOKER, GOLD, PLUS2)
 CODES: frozenset[str] = frozenset(KINDS + (LAST,))

@@ -1,12 +1,13 @@
-"""The `color-rows` game object: every member of the engine contract (engine-contract.md), nothing more.
+"""The ``color-rows`` game object: every member of the ``Game`` protocol (``functions/engine/game.py``).
 
-Each member delegates to the module that does that one job: ``setup``, ``rules``, ``view``, ``codec``. The game
-has no timers, so ``advance`` returns the state it is given and ``next_deadline`` is always ``None``.
+Each member delegates to the module that does that one job: ``options``, ``setup``, ``turn``, ``view``,
+``codec``. The game has no timers, so ``advance`` returns the state it is given and ``next_deadline`` is always
+``None``.
 
 >>> import random
 >>> s = GAME.setup(4, GAME.options(), rng=random.Random(7), first=1)
->>> GAME.current(s), GAME.legal_moves(s, 1), GAME.legal_moves(s, 0)
-(1, [{'type': 'draw'}], [])
+>>> GAME.current(s), GAME.legal_moves(s, 1), GAME.legal_moves(s, 0), GAME.forces_only_moves
+(1, [{'type': 'draw'}], [], True)
 """
 
 from __future__ import annotations
@@ -15,55 +16,47 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ..options import OptionSpec, preset_options, validate
-from . import codec, rules
+from ..game import Move, Outcome, View
+from ..options import OptionSpec, SpecifiedOptions
+from .codec import dump, load
+from .options import OPTION_SPECS, PRESETS
 from .setup import MAX_PLAYERS, MIN_PLAYERS
-from .setup import setup as new_game
-from .view import GAME_ID
-from .view import view as view_of
+from .setup import setup as deal
 from .state import State
+from .turn import apply, legal_moves
+from .view import GAME_ID, winners
+from .view import view as view_of
 
-OPTIONS: OptionSpec = {"scoring": ("standard", ("standard", "variant"))}
-PRESETS: dict[str, dict[str, Any]] = {"standard": {"scoring": "standard"}, "variant": {"scoring": "variant"}}
 
-
-class ColorRows:
-    """The contract's game object for Color Rows."""
+class ColorRows(SpecifiedOptions):
+    """The game object of Color Rows."""
 
     id = GAME_ID
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
-    option_specs = OPTIONS
+    option_specs: OptionSpec = OPTION_SPECS
     presets = PRESETS
+    # A round's first draw, a card that fits one row, the one row left to take: none is a decision, and each would
+    # otherwise cost a frame in and a post to every member.
+    forces_only_moves = True
 
-    def options(self, preset: str | None = None) -> dict[str, Any]:
-        """The default options, or those of the preset ``"standard"`` / ``"variant"`` (the scoring side)."""
-        return preset_options(OPTIONS, PRESETS, preset)
+    def first_seat(self, n_players: int, *, host_seat: int, previous_first: int | None, rng: random.Random) -> int:
+        """By lot (docs/rules.md, "Color Rows: setup")."""
+        return rng.randrange(n_players)
 
-    def validate_options(self, options: dict[str, Any]) -> dict[str, Any]:
-        return validate(OPTIONS, options)
-
-    def setup(
-        self,
-        n_players: int,
-        options: dict[str, Any],
-        *,
-        rng: random.Random,
-        first: int = 0,
-        deck: Sequence[str] | None = None,
-        start: Sequence[Sequence[str]] | None = None,
-    ) -> State:
+    def setup(self, n_players: int, options: dict[str, Any], *, rng: random.Random, first: int = 0,
+              deck: Sequence[str] | None = None, start: Sequence[Sequence[str]] | None = None) -> State:
         scoring = self.validate_options(options)["scoring"]
-        return new_game(n_players, scoring, rng=rng, first=first, deck=deck, start=start)
+        return deal(n_players, scoring, rng=rng, first=first, deck=deck, start=start)
 
     def current(self, state: State) -> int | None:
         return state.current
 
-    def legal_moves(self, state: State, seat: int) -> list[dict[str, Any]]:
-        return rules.legal_moves(state, seat)
+    def legal_moves(self, state: State, seat: int) -> list[Move]:
+        return legal_moves(state, seat)
 
-    def apply(self, state: State, seat: int, move: dict[str, Any], *, now: float) -> State:
-        return rules.apply(state, seat, move)
+    def apply(self, state: State, seat: int, move: Move, *, now: float) -> State:
+        return apply(state, seat, move)
 
     def advance(self, state: State, *, now: float) -> State:
         return state
@@ -71,14 +64,21 @@ class ColorRows:
     def next_deadline(self, state: State) -> float | None:
         return None
 
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+    def outcome(self, state: State) -> Outcome | None:
+        """The seats with the top score (equal top scores share the win)."""
+        return None if not state.over else Outcome(winners=winners(state))
+
+    def view(self, state: State, seat: int | None) -> View:
         return view_of(state, seat)
 
     def dump(self, state: State) -> dict[str, Any]:
-        return codec.dump(state)
+        return dump(state)
 
     def load(self, data: dict[str, Any]) -> State:
-        return codec.load(data)
+        return load(data)
+
+    def __repr__(self) -> str:
+        return f"<game {self.id}>"
 
 
 GAME = ColorRows()

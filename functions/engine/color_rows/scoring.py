@@ -1,4 +1,4 @@
-"""End-of-game scoring, chosen optimally for the player (RULES.md §1.6 and decision 3).
+"""End-of-game scoring, chosen optimally for the player (docs/rules.md CR 7).
 
 A player's jokers (golden included) each become a colour in play, then the three colours with the highest
 table value score plus and every other colour scores minus; each ``plus2`` card adds 2. Since the plus colours

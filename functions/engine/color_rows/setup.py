@@ -1,4 +1,4 @@
-"""Setting up a game (RULES.md §1.2): colours removed, starting cards, rows, the supply with the last-round card.
+"""Setting up a game (docs/rules.md CR 3): colours removed, starting cards, rows, the supply with the last-round card.
 
 ``rng`` is used only here, in this order: the colours removed, the starting cards, the shuffle. A test may give
 the supply (``deck``, index 0 on top, ``last`` wherever it stands) and the starting cards (``start``); what it

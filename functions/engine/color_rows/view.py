@@ -10,8 +10,8 @@ from typing import Any
 
 from ..errors import EngineError
 from .cards import TABLES
-from .rules import legal_moves
-from .scoring import score_counts
+from .turn import legal_moves
+from .scoring import Score, score_counts
 from .state import State
 
 GAME_ID = "color-rows"
@@ -55,12 +55,21 @@ def result(state: State) -> dict[str, Any] | None:
     """``None`` while the game runs; then every seat's optimal score with its breakdown, and the winners."""
     if not state.over:
         return None
-    scores = [score_counts(counts, state.scoring, state.colors) for counts in state.collections]
-    best = max(s.total for s in scores)
     return {
-        "scores": [s.as_json(seat) for seat, s in enumerate(scores)],
-        "winners": [seat for seat, s in enumerate(scores) if s.total == best],  # equal top scores share the win
+        "scores": [s.as_json(seat) for seat, s in enumerate(_scores(state))],
+        "winners": list(winners(state)),
     }
+
+
+def winners(state: State) -> tuple[int, ...]:
+    """The seats with the top score: equal top scores share the win."""
+    scores = _scores(state)
+    best = max(s.total for s in scores)
+    return tuple(seat for seat, s in enumerate(scores) if s.total == best)
+
+
+def _scores(state: State) -> list[Score]:
+    return [score_counts(counts, state.scoring, state.colors) for counts in state.collections]
 
 
 def events_json(events: tuple[dict[str, Any], ...]) -> list[dict[str, Any]]:

@@ -1,4 +1,4 @@
-"""CPU players: one per game, deciding from the seat's view alone (engine-contract.md, "CPU players").
+"""CPU players: one per game, deciding from the seat's view alone (docs/engine.md, "CPU players").
 
 ``CPUS[game_id]`` is the ``normal`` player; ``.at(level)`` gives the same player at another level of
 ``LEVELS`` (``"easy"`` makes human-sized mistakes, never an illegal move). A CPU object is immutable and
@@ -16,13 +16,10 @@ True
 from __future__ import annotations
 
 from ..game import Cpu
-from .base import LEVELS
+from .base import DEFAULT_LEVEL, LEVELS
 from .color_match import ColorMatchCpu
 from .color_rows import ColorRowsCpu
 
-CPUS: dict[str, Cpu] = {
-    "color-match": ColorMatchCpu(),
-    "color-rows": ColorRowsCpu(),
-}
+CPUS: dict[str, Cpu] = {cpu.game_id: cpu for cpu in (ColorMatchCpu(), ColorRowsCpu())}
 
-__all__ = ["CPUS", "LEVELS", "ColorMatchCpu", "ColorRowsCpu"]
+__all__ = ["CPUS", "DEFAULT_LEVEL", "LEVELS", "ColorMatchCpu", "ColorRowsCpu"]

@@ -20,7 +20,7 @@ played. The reasoning of each heuristic, most of it the seed page's tips (コツ
   they draw; a reverse is worth the urgency of the player it spares us from minus that of the one it sends the
   turn to. Action cards are otherwise kept for that moment (``SAVE_ACTION``) while the hand is large.
 - **A penalty is passed on rather than taken** (``stacking``): a Draw Two before a Wild Draw Four.
-- **Challenge when the evidence says the colour was held** (B6): the Wild Draw Four is guilty when its player
+- **Challenge when the evidence says the colour was held** (docs/rules.md CM 8): the Wild Draw Four is guilty when its player
   held the colour it covered (``view.color_before``). Without other evidence the chance grows with the cards
   they hold (each card is of that colour with odds ``COLOUR_ODDS``); a player stacking it onto a chain is not
   choosing a bluff, a player playing it freely often is honest (``HONEST_SHARE``). The table's recent history
@@ -310,7 +310,7 @@ class Turn:
         after = self._plays_after(rank_of(last), count)
         if after == self.seat or colour is None:
             return 0.0
-        cards = self.cards.get(after, 0)
+        cards: int = self.cards.get(after, 0)
         seen = self.evidence.holds(after, colour, cards)
         if seen is None:
             return 0.0
@@ -357,7 +357,7 @@ class Evidence:
         self.seen: dict[int, dict[str, int | None]] = {}
         colour = None  # the colour in effect, once a play or a choice has shown it
         for event in recent:
-            kind, seat = event["type"], event.get("seat")
+            kind, seat = event["type"], event.get("seat", -1)  # every event read below names its seat
             if kind == "play":
                 cards = event["cards"]
                 chose = cards[-1] in WILDS or (colour is not None and colour_of(cards[-1]) != colour)
@@ -377,7 +377,7 @@ class Evidence:
 
     def holds(self, seat: int | None, colour: str | None, cards: int) -> float | None:
         """The chance ``seat`` (holding ``cards`` cards) holds ``colour``, or None when nothing was seen."""
-        drawn = self.seen.get(seat, {}).get(colour, -1) if colour is not None else -1
+        drawn = self.seen.get(seat, {}).get(colour, -1) if seat is not None and colour is not None else -1
         if drawn == -1:
             return None
         if drawn is None:

@@ -53,7 +53,7 @@ from .color_rows_scoring import collection_score
 Move = dict[str, Any]
 Cards = Mapping[str, int]
 
-# The box (RULES.md §1.1): 9 cards of each colour in play, 10 "+2", 2 jokers and 1 golden joker.
+# The box (docs/rules.md CR 1): 9 cards of each colour in play, 10 "+2", 2 jokers and 1 golden joker.
 COLOUR_CARDS = 9
 SPECIAL_CARDS = {"plus2": 10, "joker": 2, "gold": 1}
 

@@ -1,6 +1,6 @@
 """How much a Color Rows collection is worth, fast enough to ask thousands of times per decision.
 
-The CPU values a row by what it adds to a collection's end-of-game score (RULES.md §1.6), so it needs that
+The CPU values a row by what it adds to a collection's end-of-game score (docs/rules.md CR 7), so it needs that
 score for many hypothetical collections. It computes it from the view alone — the view's ``table`` (either
 summary-card side) and ``colors`` (how many colours a joker may become) — rather than from the engine's
 internals. Only the multiset of colour counts matters, not which colours they are, so the cache is keyed by

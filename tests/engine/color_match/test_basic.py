@@ -1,4 +1,4 @@
-"""Spec A (preset ``basic``) and the official rules it shares with Spec B: RULES §2, §3 (A4–A9), §6.11–6.15."""
+"""Preset ``basic`` and the rules every option set shares (docs/rules.md CM 1, CM 3–CM 5, CM 10–CM 12)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from tests.engine.color_match.support import (
 F = FILLER
 
 
-# --- A4: what may be played -----------------------------------------------------------------------------------
+# --- CM 4: what may be played -----------------------------------------------------------------------------------
 
 
 def test_a_card_matches_by_colour_number_or_symbol_and_wilds_always() -> None:
@@ -41,7 +41,7 @@ def test_basic_never_restricts_the_wild_draw_four() -> None:
     assert "challenge" not in kinds(s, 1)
 
 
-# --- A5: drawing ---------------------------------------------------------------------------------------------
+# --- CM 4: drawing ---------------------------------------------------------------------------------------------
 
 
 def test_a_playable_drawn_card_may_be_played_alone_or_kept() -> None:
@@ -71,7 +71,7 @@ def test_pass_without_a_drawn_card_is_refused() -> None:
     refused(position([["r1"], F[:2]], "r7"), 0, {"type": "pass"}, "nothing_drawn")
 
 
-# --- A6: action cards ----------------------------------------------------------------------------------------
+# --- CM 5: action cards ----------------------------------------------------------------------------------------
 
 
 def test_skip_skips_the_next_player() -> None:
@@ -109,7 +109,7 @@ def test_a_wild_needs_a_colour() -> None:
     refused(s, 0, {"type": "play", "cards": ["r1"], "color": "b"}, "malformed_move")
 
 
-# --- A7 / REC 1: reshuffling and empty piles -------------------------------------------------------------------
+# --- CM 11: reshuffling and empty piles -----------------------------------------------------------------------
 
 
 def test_an_empty_pile_is_rebuilt_from_the_discards_under_the_top_card() -> None:
@@ -158,7 +158,7 @@ def test_a_voluntary_pass_with_a_playable_card_does_not_count_towards_the_end() 
     assert G.current(s) == 0
 
 
-# --- A9: winning -------------------------------------------------------------------------------------------------
+# --- CM 12: winning ------------------------------------------------------------------------------------------------
 
 
 def test_the_last_card_wins_at_once_and_its_effect_is_ignored() -> None:
@@ -184,7 +184,7 @@ def test_equal_cards_left_share_a_place() -> None:
     assert (result["ranking"], result["places"]) == ([[0, 0], [3, 1], [1, 3], [2, 3]], [1, 2, 3, 3])
 
 
-# --- A8 / REC §6.11–6.12: the last-card call and 「指摘する」 ------------------------------------------------------------
+# --- CM 10: the last-card call and 「指摘する」 ------------------------------------------------------------------------
 
 
 def test_reaching_one_card_without_a_call_can_be_pointed_out_by_any_other_player() -> None:

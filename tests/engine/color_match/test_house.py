@@ -1,4 +1,4 @@
-"""Spec B's toggles (preset ``house`` and each option alone): RULES §4 (B4–B8) and REC §6.1–6.10."""
+"""The options (preset ``house`` and each option alone): docs/rules.md CM 6–CM 10."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ def plays(s, seat) -> list[list[str]]:
     return [m["cards"] for m in G.legal_moves(s, seat) if m["type"] == "play"]
 
 
-# --- B4 / REC §6.4–6.6: several cards at once (multi_play) --------------------------------------------------------
+# --- CM 6: several cards at once (multi_play) --------------------------------------------------------------------
 
 
 def test_cards_of_one_number_go_together_and_the_last_sets_colour_and_number() -> None:
@@ -87,7 +87,7 @@ def test_a_multi_card_play_leaving_one_card_needs_the_call() -> None:
     assert {"type": "callout", "target": 0} in G.legal_moves(s, 1)
 
 
-# --- B5 / REC §6.1, §6.3: stacking ------------------------------------------------------------------------------
+# --- CM 7: stacking --------------------------------------------------------------------------------------------
 
 
 def test_a_draw_two_on_a_draw_two_passes_the_growing_total_on() -> None:
@@ -141,7 +141,7 @@ def test_without_stacking_the_victim_draws_at_once() -> None:
     assert (counts(s), G.current(s)) == ([1, 4, 3], 2)
 
 
-# --- B6 / REC §6.2: the challenge ------------------------------------------------------------------------------------
+# --- CM 8: the challenge --------------------------------------------------------------------------------------------
 
 
 def test_a_guilty_wild_draw_four_costs_its_player_four_and_the_challenger_plays() -> None:
@@ -200,7 +200,7 @@ def test_only_a_wild_draw_four_played_at_you_may_be_challenged() -> None:
     assert "challenge" not in kinds(play(s, 0, "W4", color="g"), 1)
 
 
-# --- B7 / REC §6.9: no finishing on an action card --------------------------------------------------------------
+# --- CM 9: no finishing on an action card ----------------------------------------------------------------------
 
 
 def test_an_action_card_as_last_card_takes_effect_and_the_player_draws_one() -> None:
@@ -228,7 +228,7 @@ def test_with_an_empty_pile_the_card_drawn_is_the_one_the_play_covered() -> None
     assert (hand(s, 0), G.view(s, 0)["result"]) == (["r5"], None)
 
 
-# --- B8 / REC §6.8: the call with "next_action" and timed grace -------------------------------------------------------
+# --- CM 10: the call with "next_action" and timed grace ---------------------------------------------------------
 
 
 def test_next_action_penalises_a_missing_call_on_anyones_next_action() -> None:

@@ -10,7 +10,7 @@ import random
 import pytest
 
 from functions.engine import OptionsError
-from functions.engine.color_match.rules import shared_rules
+from functions.engine.color_match.options import shared_rules
 from tests.engine.color_match.support import G, play, position
 
 # (players, options, seed, digest of every dump and view along two seeded random games). The digests were

@@ -1,4 +1,4 @@
-"""The deal, the first card (RULES A2, A3; REC §6.7) and the options (presets, validation)."""
+"""The deal, the first card (docs/rules.md CM 3) and the options (CM 2: presets, validation)."""
 
 from __future__ import annotations
 
@@ -50,7 +50,7 @@ def test_a_draw_two_first_makes_the_first_player_draw_two_and_lose_the_turn() ->
     s = deal(HANDS3, "rD", ["g9", "b0", "y0"], first=0)
     assert hand(s, 0)[-2:] == ["g9", "b0"]
     assert G.current(s) == 1
-    assert G.view(s, 0)["pending"] is None  # never stackable (REC §6.7), even in house
+    assert G.view(s, 0)["pending"] is None  # never stackable (CM 3), even in house
     s = deal(HANDS3, "rD", ["g9", "bD", "y0"], first=0, stacking=True)
     assert (G.current(s), counts(s)[0]) == (1, 9)
 

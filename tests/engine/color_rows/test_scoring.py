@@ -1,4 +1,4 @@
-"""End-of-game scoring (RULES.md §1.6, decision 3): both tables, jokers and plus colours chosen optimally."""
+"""End-of-game scoring (docs/rules.md CR 7): both tables, jokers and plus colours chosen optimally."""
 
 from __future__ import annotations
 

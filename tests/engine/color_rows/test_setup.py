@@ -1,4 +1,4 @@
-"""Setup (RULES.md §1.2): colours removed, starting cards, rows, the last-round card and the supply."""
+"""Setup (docs/rules.md CR 3): colours removed, starting cards, rows, the last-round card and the supply."""
 
 from __future__ import annotations
 

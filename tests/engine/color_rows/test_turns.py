@@ -1,4 +1,4 @@
-"""The turn and the round (RULES.md §1.3-1.5), each rule on a stacked supply."""
+"""The turn and the round (docs/rules.md CR 4–CR 6), each rule on a stacked supply."""
 
 from __future__ import annotations
 

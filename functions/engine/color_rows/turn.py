@@ -1,4 +1,4 @@
-"""The turn (RULES.md §1.3-1.5): which moves are legal, and the state each one leads to.
+"""The turn (docs/rules.md CR 4–CR 6): which moves are legal, and the state each one leads to.
 
 A turn is either ``draw`` then ``place`` (two moves by the same seat: the card drawn is public and must be placed
 before anything else), or ``take``, which takes a row and leaves the round. Play passes to increasing seats,
@@ -63,7 +63,7 @@ def _checked_shape(move: Any) -> str:
     """The move's type, once its fields are exactly those of a known move."""
     if not isinstance(move, dict) or move.get("type") not in MOVE_FIELDS:
         raise IllegalMove("malformed_move", f"a move is {{'type': 'draw' | 'place' | 'take', …}}; got {move!r}")
-    kind = move["type"]
+    kind: str = move["type"]
     if set(move) != MOVE_FIELDS[kind] or ("row" in move and type(move["row"]) is not int):
         fields = ", ".join(sorted(MOVE_FIELDS[kind] - {"type"})) or "no other fields"
         raise IllegalMove("malformed_move", f"a {kind!r} move takes {fields} (row: an integer); got {move!r}")

@@ -1,6 +1,6 @@
-"""Color Match's options (RULES.md, options table) and the two presets built from them.
+"""Color Match's options (docs/rules.md, "Options") and the two presets built from them.
 
->>> options("basic")["call"], options("house")["call"]
+>>> validate_options(PRESETS["basic"])["call"], validate_options(PRESETS["house"])["call"]
 ('callout', 'next_action')
 >>> validate_options({"call": 5, "stacking": True})["stacking"]
 True
@@ -14,41 +14,33 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import OptionsError
 from ..options import OptionSpec, validate
 
 BOOL = (False, True)
 TIMED_CALLS = (3, 5, 10)
 
-OPTION_SPEC: OptionSpec = {
-    "multi_play": (False, BOOL),  # B4 まとめ出し
-    "stacking": (False, BOOL),  # B5 重ね返し
-    "challenge": (False, BOOL),  # B6 チャレンジ
-    "no_action_finish": (False, BOOL),  # B7 記号上がり禁止
-    "call": ("callout", ("callout", "next_action") + TIMED_CALLS),  # A8 / B8
+OPTION_SPECS: OptionSpec = {
+    "multi_play": (False, BOOL),  # まとめ出し (docs/rules.md CM 6)
+    "stacking": (False, BOOL),  # 重ね返し (CM 7)
+    "challenge": (False, BOOL),  # チャレンジ (CM 8)
+    "no_action_finish": (False, BOOL),  # 記号上がり禁止 (CM 9)
+    "call": ("callout", ("callout", "next_action") + TIMED_CALLS),  # the last-card call (CM 10)
 }
 
-# Spec A (seed 000) is every option off with the 「指摘する」 callout; Spec B (seed 003) is its toggles' defaults.
+# ``basic`` is every option off with the 「指摘する」 callout; ``house`` turns on the usual house rules.
 PRESETS: dict[str, dict[str, Any]] = {
     "basic": {},
     "house": {"multi_play": True, "stacking": True, "challenge": True, "call": "next_action"},
 }
 
-# RULES §6.2: on a successful challenge after a chain, the Wild Draw Four's player draws 4 (the literal seed
-# reading, our default) — or, with this set, the whole pending total (Mattel's house-rule reading).
+# docs/rules.md, "Challenge": on a successful challenge after a chain, the Wild Draw Four's player draws 4 (the
+# rule here) — or, with this set, the whole pending total (Mattel's house-rule reading).
 GUILTY_DRAWS_WHOLE_CHAIN = False
 
 
-def options(preset: str | None = None) -> dict[str, Any]:
-    """The default options (``basic``), or a named preset's."""
-    if preset is not None and preset not in PRESETS:
-        raise OptionsError("unknown_preset", f"unknown preset {preset!r}; known: {', '.join(PRESETS)}")
-    return validate(OPTION_SPEC, PRESETS[preset or "basic"])
-
-
-def validate_options(options: dict[str, Any]) -> dict[str, Any]:
+def validate_options(options: Any) -> dict[str, Any]:
     """The full, normalised options; ``OptionsError`` on anything unknown or out of range."""
-    return validate(OPTION_SPEC, options)
+    return validate(OPTION_SPECS, options)
 
 
 class Rules:

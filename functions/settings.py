@@ -1,0 +1,42 @@
+"""The functions' settings: every environment variable they read, in one pydantic model.
+
+In AWS the stack sets them (``infra/handlers.py``); locally the local gateway does (``devserver/local_aws.py``);
+docs/architecture.md names them. They are read once per process, on first use (``settings()``), so a handler that
+needs none of them — ``$connect`` — never reads them.
+
+>>> env = {"TABLE_NAME": "deckroom", "TIMER_QUEUE_URL": "https://sqs/q", "CONNECTIONS_ENDPOINT": "https://api/prod"}
+>>> Settings.model_validate(env).seed is None, Settings.model_validate({**env, "DECKROOM_SEED": "7"}).seed
+(True, '7')
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class Settings(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="ignore")
+
+    #: The one DynamoDB table (rooms and connections).
+    table_name: str = Field(alias="TABLE_NAME", min_length=1)
+    #: The SQS queue of timer messages.
+    timer_queue_url: str = Field(alias="TIMER_QUEUE_URL", min_length=1)
+    #: The API Gateway management API of the WebSocket stage (posts to connections).
+    connections_endpoint: str = Field(alias="CONNECTIONS_ENDPOINT", min_length=1)
+    #: Test only, never set in AWS: seeds the game seeds and room codes, so a fresh server deals the same games.
+    seed: str | None = Field(default=None, alias="DECKROOM_SEED")
+    #: The OAuth client ID that ID tokens must be addressed to (Google's ``….apps.googleusercontent.com``, or the
+    #: local issuer's under ``make dev``). Unset: no sign-in, guests only (``sign_in_disabled``).
+    sign_in_client_id: str | None = Field(default=None, alias="SIGN_IN_CLIENT_ID", min_length=1)
+    #: Whose ID tokens sign players in: Google's (``https://accounts.google.com``) unless set; ``make dev`` sets
+    #: its local issuer. Read only with ``SIGN_IN_CLIENT_ID``.
+    sign_in_issuer: str | None = Field(default=None, alias="SIGN_IN_ISSUER", min_length=1)
+
+
+@functools.cache
+def settings() -> Settings:
+    """The process's settings, read from the environment on first use."""
+    return Settings.model_validate(dict(os.environ))

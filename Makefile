@@ -68,6 +68,7 @@ dev: $(PIP_STAMP) $(FRONTEND_STAMP)
 
 test: $(PIP_STAMP) $(FRONTEND_STAMP) chromium qemu
 	$(PY) -m mypy
+	cd frontend && npm test
 	$(PY) -m pytest
 
 # Engine and handler tests (and every docstring example) only: the quick loop while working.

@@ -4,7 +4,7 @@
 
 Reads `frontend/dist/` (built by `make`): for each HTML entry, the scripts, module preloads and stylesheets
 it references; chunks nothing references up front (the QR code library) are listed as loaded on demand. The
-reference column is a budget for a phone on a slow connection: 100 KB of gzip JS+CSS for the first page.
+reference column is a budget for a phone on a slow connection: 80 KB of gzip JS+CSS for the first page.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import re
 from pathlib import Path
 
 DIST = Path(__file__).resolve().parent.parent / "frontend" / "dist"
-BUDGET = 100_000  # bytes of gzip JS + CSS before the first screen is usable
+BUDGET = 80_000  # bytes of gzip JS + CSS before the first screen is usable
 #: (label, HTML entry, whether the on-demand chunks count). The game page is the same SPA bundle as the first
 #: page (one download serves every screen); the lobby adds the QR code chunk when "QRを表示" is pressed.
 PAGES = [

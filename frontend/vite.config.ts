@@ -1,20 +1,31 @@
+/// <reference types="vitest/config" />
+import { readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { defineConfig } from "vite";
 import { includePartials } from "./build/partials.ts";
 
+const here = import.meta.dirname;
+/** Every game's static rules page (`rules/<game id>.html`): a new game's page is built without listing it here. */
+const rulesPages = Object.fromEntries(
+  readdirSync(resolve(here, "rules"))
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => [`rules-${file.replace(/\.html$/, "")}`, resolve(here, "rules", file)]),
+);
+
 // One SPA page plus one static rules page per game: each HTML file is an entry of the multi-page build; the rules
 // pages take their shared head and language bar from rules/partials/ (build/partials.ts).
 export default defineConfig({
-  plugins: [includePartials(resolve(import.meta.dirname, "rules/partials"))],
+  plugins: [includePartials(resolve(here, "rules/partials"))],
   oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
   build: {
     target: "es2020",
     rollupOptions: {
-      input: {
-        app: resolve(import.meta.dirname, "index.html"),
-        colorMatch: resolve(import.meta.dirname, "rules/color-match.html"),
-        colorRows: resolve(import.meta.dirname, "rules/color-rows.html"),
-      },
+      input: { app: resolve(here, "index.html"), ...rulesPages },
     },
+  },
+  // The client's unit tests (Vitest, `npm test`): pure logic — no page, no server.
+  test: {
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+    environment: "node",
   },
 });

@@ -2,16 +2,23 @@
  * The site's one controller: the app state, what the buttons do, and what each server frame changes.
  * Screens read the state through `useStore(app)` and call the actions below; nothing else talks to the server.
  */
+import { gameOf, games } from "./games";
+import type { PendingMove } from "./games/types";
 import { Connection, type ConnectionStatus } from "./net/connection";
-import type { ErrorFrame, Move, RoomFrame, ServerFrame, WelcomeFrame } from "./net/protocol";
+import { CPU_LEVELS, DEFAULT_CPU_LEVEL, type ErrorFrame, type Move, type RoomFrame, type ServerFrame, type WelcomeFrame } from "./net/protocol";
 import * as prefs from "./prefs";
 import { playFor } from "./sound";
 import { createStore } from "./store";
 import { entriesOf, type LogEntry } from "./ui/logEntries";
+import { launch, runEffects, type Flight } from "./ui/motion";
 
 export interface Notice {
   /** An error code of the protocol (translated as `error.<code>`), or a message key of our own. */
   code: string;
+  /** The engine's refusal code (`error.reason`), told in the reader's words where the game knows it. */
+  reason?: string;
+  /** The game the refusal is about (whose words tell the reason). */
+  game?: string;
   id: number;
 }
 
@@ -27,12 +34,20 @@ export interface AppState {
   log: LogEntry[];
   /** A request id waiting for its reply: buttons stay disabled meanwhile, so a double tap sends once. */
   busy: string | null;
+  /** The move sent and not answered yet: its cards have left the hand (and come back if it is refused). */
+  pending: (PendingMove & { rid: string }) | null;
   notice: Notice | null;
   /** The code of a join link that has not been acted on yet. */
   joinCode: string | null;
   lang: prefs.Lang;
   theme: prefs.Theme;
   sound: boolean;
+  /** Whether the hand is shown sorted (by colour, then number). */
+  sortHand: boolean;
+  /** What the quick solo start deals (the last solo game's game, options, CPUs and level). */
+  solo: prefs.SoloSetup;
+  /** True while the quick solo start chains its frames. */
+  soloStarting: boolean;
   /** Seconds to add to the local clock to get the server's (from the latest room frame). */
   clockSkew: number;
 }
@@ -45,11 +60,15 @@ export const app = createStore<AppState>({
   room: null,
   log: [],
   busy: null,
+  pending: null,
   notice: null,
   joinCode: joinCodeFromUrl(),
   lang: prefs.loadLang(),
   theme: prefs.loadTheme(),
   sound: prefs.loadSound(),
+  sortHand: prefs.loadSortHand(),
+  solo: prefs.loadSolo() ?? { game: games()[0].id, options: null, cpus: 3, level: DEFAULT_CPU_LEVEL },
+  soloStarting: false,
   clockSkew: 0,
 });
 
@@ -57,6 +76,12 @@ let connection: Connection | null = null;
 let nextRid = 1;
 let noticeId = 1;
 let busyTimer: number | undefined;
+/** The card of the pending move on its way to the pile (it lands or comes back with the answer). */
+let flight: Flight | null = null;
+/** Requests whose answer a caller awaits (the quick solo start), by request id. */
+const waiting = new Map<string, { resolve(frame: RoomFrame): void; reject(frame: ErrorFrame): void }>();
+/** What to do once welcomed (a new guest who pressed the solo start instead of the plain start). */
+let afterWelcome: (() => void) | null = null;
 
 /** A join link is the site's address with `?room=1234`. */
 function joinCodeFromUrl(): string | null {
@@ -100,22 +125,39 @@ function waitingOnOthers(): { room: string; version: number } | null {
   return { room: room.code, version: room.version };
 }
 
-function send(frame: Record<string, unknown>, track = true): void {
+/** Sends `frame` with a fresh request id; a tracked one disables the buttons until its answer. */
+function send(frame: Record<string, unknown>, track = true): string | null {
   const rid = `r${nextRid++}`;
   if (!connection?.send({ ...frame, rid })) {
     notify("offline");
-    return;
+    return null;
   }
   if (track) {
     app.set({ busy: rid });
     window.clearTimeout(busyTimer);
     // A reply that never comes (a dropped socket) must not leave the buttons disabled for good.
-    busyTimer = window.setTimeout(() => app.get().busy === rid && app.set({ busy: null }), 8_000);
+    busyTimer = window.setTimeout(() => {
+      if (app.get().busy !== rid) return;
+      app.set({ busy: null });
+      settlePending(rid, false);
+      waiting.get(rid)?.reject({ type: "error", code: "offline", message: "no answer", rid });
+      waiting.delete(rid);
+    }, 8_000);
   }
+  return rid;
 }
 
-function notify(code: string): void {
-  app.set({ notice: { code, id: noticeId++ } });
+/** Sends `frame` and waits for its answer: the room frame it produced, or the error (rejected). */
+function request(frame: Record<string, unknown>): Promise<RoomFrame> {
+  return new Promise((resolve, reject) => {
+    const rid = send(frame);
+    if (rid) waiting.set(rid, { resolve, reject });
+    else reject({ type: "error", code: "offline", message: "offline" } satisfies ErrorFrame);
+  });
+}
+
+function notify(code: string, reason?: string, game?: string): void {
+  app.set({ notice: { code, reason, game, id: noticeId++ } });
 }
 
 export function dismissNotice(): void {
@@ -148,6 +190,12 @@ export function startAsGuest(name: string): void {
   sayHello();
 }
 
+/** The start screen's 「CPUと対戦」: start as a guest, then straight into a game against CPUs. */
+export function startSolo(name: string): void {
+  afterWelcome = () => void playSolo();
+  startAsGuest(name);
+}
+
 export function createRoom(): void {
   send({ action: "create" });
 }
@@ -162,14 +210,55 @@ export function roomAction(action: string, fields: Record<string, unknown> = {})
   if (room) send({ action, room: room.code, ...fields });
 }
 
-/** A game move, stamped with the version it was decided on (the server refuses it if the game moved on). */
-export function move(move: Move): void {
-  const room = app.get().room;
-  if (room && !app.get().busy) send({ action: "move", room: room.code, version: room.version, move });
+/**
+ * A game move, stamped with the version it was decided on (the server refuses it if the game moved on). `cards`
+ * leave the hand at once — from `from`, flying to the pile — and come back if the server refuses the move.
+ */
+export function move(move: Move, cards: string[] = [], from: Element | null = null): void {
+  const { room, busy } = app.get();
+  if (!room || busy) return;
+  const rid = send({ action: "move", room: room.code, version: room.version, move });
+  if (!rid) return;
+  const game = gameOf(room.game?.id);
+  flight?.land();
+  flight = from && cards.length && game?.Card ? launch(from, cards[0], game.Card) : null;
+  app.set({ pending: { rid, move, cards } });
+}
+
+/** The answer to the pending move came (`accepted`: a room frame) or never will: its flight ends either way. */
+function settlePending(rid: string | undefined, accepted: boolean): void {
+  const pending = app.get().pending;
+  if (!pending || pending.rid !== rid) return;
+  if (accepted) flight?.land();
+  else flight?.back();
+  flight = null;
+  app.set({ pending: null });
 }
 
 export function leaveRoom(): void {
   roomAction("leave");
+}
+
+/**
+ * The quick solo start (seed 003's 「CPUと対戦」): a room of one's own with the remembered CPUs, level, game and
+ * options, started at once — the frames the lobby would send, chained here, each after the answer to the last.
+ */
+export async function playSolo(): Promise<void> {
+  const { game, options, cpus, level } = app.get().solo;
+  app.set({ soloStarting: true });
+  try {
+    const known: readonly string[] = CPU_LEVELS;
+    const { code } = await request({ action: "create", cpu_level: known.includes(level) ? level : DEFAULT_CPU_LEVEL });
+    for (let i = 0; i < cpus; i++) await request({ action: "add_cpu", room: code });
+    await request({ action: "select_game", room: code, game });
+    // Options the server no longer takes (a game changed them) leave the defaults: still one tap to a game.
+    if (options) await request({ action: "set_options", room: code, game, options }).catch(() => dismissNotice());
+    await request({ action: "start", room: code, game });
+  } catch {
+    // The refusal was shown; the player is where the chain stopped (home, or the new room's lobby).
+  } finally {
+    app.set({ soloStarting: false });
+  }
 }
 
 export function setLang(lang: prefs.Lang): void {
@@ -189,6 +278,11 @@ export function setSound(sound: boolean): void {
   app.set({ sound });
 }
 
+export function setSortHand(sortHand: boolean): void {
+  prefs.saveSortHand(sortHand);
+  app.set({ sortHand });
+}
+
 // --- what the server says ---------------------------------------------------------------------------------------
 
 function receive(frame: ServerFrame): void {
@@ -201,14 +295,19 @@ function receive(frame: ServerFrame): void {
     case "welcome":
       return welcomed(frame);
     case "room":
-      return roomChanged(frame);
+      roomChanged(frame);
+      if (frame.rid) waiting.get(frame.rid)?.resolve(frame);
+      break;
     case "left":
       prefs.saveRoom(null);
       app.set({ room: null });
-      return;
+      break;
     case "error":
-      return refused(frame);
+      refused(frame);
+      if (frame.rid) waiting.get(frame.rid)?.reject(frame);
+      break;
   }
+  if (frame.rid) waiting.delete(frame.rid);
 }
 
 function welcomed(frame: WelcomeFrame): void {
@@ -222,7 +321,9 @@ function welcomed(frame: WelcomeFrame): void {
     if (room) app.set({ room: null });
     prefs.saveRoom(null);
     if (joinCode) joinRoom(joinCode);
+    else afterWelcome?.();
   }
+  afterWelcome = null;
 }
 
 function roomChanged(frame: RoomFrame): void {
@@ -233,25 +334,46 @@ function roomChanged(frame: RoomFrame): void {
   const joinCode = app.get().joinCode;
   if (joinCode) history.replaceState(null, "", location.pathname);
   const earlier = current?.code === frame.code ? app.get().log : [];
+  const own = frame.rid !== undefined && frame.rid === app.get().pending?.rid;
   app.set({
     room: frame,
     log: [...earlier, ...entriesOf(frame, earlier)].slice(-60),
     joinCode: null,
     clockSkew: frame.now - Date.now() / 1000,
   });
-  if (app.get().sound && current) playFor(frame, current);
+  settlePending(frame.rid, true);
+  if (current?.code === frame.code) {
+    rememberSolo(frame, current);
+    runEffects(frame, current, { own, sound: app.get().sound });
+    if (app.get().sound) playFor(frame, current);
+  }
+}
+
+/** A game started in a room where this player is the only person: the quick solo start deals the same next time. */
+function rememberSolo(frame: RoomFrame, before: RoomFrame): void {
+  if (frame.phase !== "playing" || before.phase !== "lobby" || !frame.game || !frame.you.host) return;
+  if (frame.members.some((m) => !m.cpu && m.member !== frame.you.member)) return;
+  const solo: prefs.SoloSetup = {
+    game: frame.game.id,
+    options: frame.lobby.options[frame.game.id] ?? null,
+    cpus: frame.members.filter((m) => m.cpu).length,
+    level: frame.settings.cpu_level,
+  };
+  prefs.saveSolo(solo);
+  app.set({ solo });
 }
 
 function refused(frame: ErrorFrame): void {
   if (frame.code === "bad_credentials" && !app.get().welcomed) {
-    // The stored identity no longer works (a reset server): start over as a new guest with the same name.
+    // The stored identity no longer works (a reset local server): start over as a new guest with the same name.
     prefs.saveIdentity(null);
     prefs.saveRoom(null);
     app.set({ identity: null });
     sayHello();
     return;
   }
+  settlePending(frame.rid, false);
   if (frame.code === "room_not_found" || frame.code === "room_full") app.set({ joinCode: null });
   // `stale` comes with a fresh room frame: the screen simply catches up, no need to alarm anyone.
-  if (frame.code !== "stale") notify(frame.code);
+  if (frame.code !== "stale") notify(frame.code, frame.reason, app.get().room?.game?.id);
 }

@@ -1,10 +1,9 @@
-/** The SPA's entry point: draw the app, then connect. */
+/** The SPA's entry point: draw the app, then connect. (Each game folder brings its own styles.) */
 import { render } from "preact";
 import { boot } from "./app";
 import "./styles/base.css";
 import "./styles/screens.css";
-import "./styles/color-match.css";
-import "./styles/color-rows.css";
+import "./styles/table.css";
 import { App } from "./ui/App";
 
 render(<App />, document.getElementById("app")!);

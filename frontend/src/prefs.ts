@@ -69,6 +69,34 @@ export function loadIdentity(): Identity | null {
 export const saveIdentity = (identity: Identity | null) =>
   write("identity", identity && JSON.stringify(identity));
 
+/** Whether the hand is sorted by colour then number (on unless the player switched it off). */
+export const loadSortHand = (): boolean => read("sortHand") !== "off";
+export const saveSortHand = (on: boolean) => write("sortHand", on ? "on" : "off");
+
+/** What the quick solo start deals: the game, its options (null: the game's defaults), the CPUs and their level. */
+export interface SoloSetup {
+  game: string;
+  options: Record<string, unknown> | null;
+  cpus: number;
+  level: string;
+}
+
+/** The last solo game's set-up, or null before the first one. */
+export function loadSolo(): SoloSetup | null {
+  try {
+    const value = JSON.parse(read("solo") ?? "null");
+    const cpus = value?.cpus;
+    if (typeof value?.game === "string" && Number.isInteger(cpus) && cpus >= 1 && cpus <= 9 && typeof value.level === "string") {
+      const options = value.options && typeof value.options === "object" ? value.options : null;
+      return { game: value.game, options, cpus, level: value.level };
+    }
+  } catch {
+    // fall through: a corrupt set-up is as good as none
+  }
+  return null;
+}
+export const saveSolo = (setup: SoloSetup) => write("solo", JSON.stringify(setup));
+
 /** The room this browser was last in, so a reload or a new tab goes straight back to it. */
 export const loadRoom = (): string | null => read("room");
 export const saveRoom = (code: string | null) => write("room", code);

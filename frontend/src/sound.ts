@@ -1,13 +1,21 @@
 /**
- * Short synthesised sound effects (no audio files to download): a soft click when a card is played, a chime
- * when it becomes your turn, a little fanfare when a game ends.
+ * Short synthesised sound effects (no audio files to download), played in step with what the table shows
+ * (ui/motion.ts plays a game's sounds with its effects): a card played or drawn, a skip, a reverse, a penalty,
+ * a call, a challenge; a chime when it becomes your turn; a little fanfare when a game ends.
  */
+import type { SoundName } from "./games/types";
 import type { RoomFrame } from "./net/protocol";
 
 type Note = [frequency: number, startSeconds: number, lengthSeconds: number];
 
-const SOUNDS: Record<"card" | "turn" | "end", Note[]> = {
+const SOUNDS: Record<SoundName, Note[]> = {
   card: [[660, 0, 0.06]],
+  draw: [[440, 0, 0.05], [520, 0.05, 0.05]],
+  skip: [[740, 0, 0.07], [560, 0.08, 0.1]],
+  reverse: [[520, 0, 0.07], [700, 0.07, 0.07], [520, 0.14, 0.08]],
+  penalty: [[330, 0, 0.12], [262, 0.1, 0.18]],
+  call: [[988, 0, 0.08], [988, 0.1, 0.08]],
+  challenge: [[392, 0, 0.1], [523, 0.1, 0.1], [659, 0.2, 0.16]],
   turn: [
     [880, 0, 0.12],
     [1320, 0.1, 0.16],
@@ -22,7 +30,7 @@ const SOUNDS: Record<"card" | "turn" | "end", Note[]> = {
 
 let context: AudioContext | null = null;
 
-function play(name: keyof typeof SOUNDS): void {
+export function playSound(name: SoundName): void {
   try {
     context ??= new AudioContext();
     const start = context.currentTime;
@@ -43,12 +51,11 @@ function play(name: keyof typeof SOUNDS): void {
   }
 }
 
-/** The sound, if any, for the change from `before` to `after`. */
+/** The room's own sounds for the change from `before` to `after`: the end of a game, the start of your turn. */
 export function playFor(after: RoomFrame, before: RoomFrame): void {
   const mySeat = after.you.seat;
-  if (after.phase === "finished" && before.phase === "playing") return play("end");
+  if (after.phase === "finished" && before.phase === "playing") return playSound("end");
   const myTurnNow = after.game?.current === mySeat && mySeat !== null;
-  const myTurnBefore = before.game?.current === mySeat;
-  if (myTurnNow && !myTurnBefore) return play("turn");
-  if (after.events.some((event) => event.code === "moved")) play("card");
+  const myTurnBefore = before.game?.current === mySeat && before.game?.number === after.game?.number;
+  if (myTurnNow && !myTurnBefore) playSound("turn");
 }

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Callable, Iterator
 
 from playwright.sync_api import Locator, Page, expect
 
@@ -174,14 +174,14 @@ class ColorMatchTable:
             self.activate(actions.get_by_role("button", name=JA["challenge"]))
 
     def _tap_card(self, page: Page, code: str) -> None:
-        """Taps a card. A card that could go with others (multi-card play: it has ``aria-pressed``) is selected by
-        the tap, and "1 枚出す" plays it."""
+        """Taps a card. A card that could go with others (multi-card play: it has ``aria-pressed``) is picked by
+        the tap, and the play button ("赤の7を出す") plays it."""
         label = next(label for label, known in CARD_CODES.items() if known == code)
         card = page.locator(f'.hand-card.playable[aria-label="{label}"]').first
         selects = card.get_attribute("aria-pressed") is not None
         self.activate(card)
         if selects:
-            self.activate(page.locator(".actions").get_by_role("button", name="1 枚出す"))
+            self.activate(page.locator(".actions .play-selected"))
 
     def _pick(self, page: Page, colour: str | None) -> None:
         assert colour is not None, "a Wild's play names its colour"
@@ -200,9 +200,9 @@ class ColorMatchTable:
         self.shown.add(goal)
 
 
-def play_color_rows_to_end(page: Page, max_turns: int = 400, on_turn: Callable[[Page], None] | None = None) -> None:
-    """One human against CPUs: take a row once it holds two cards, else turn up a card and place it.
-    ``on_turn`` (if given) is called at each of the human's turns, before the move (e.g. to look at the screen)."""
+def my_turns(page: Page, game: str, max_turns: int, on_turn: Callable[[Page], None] | None = None) -> Iterator[None]:
+    """Yields at each of the human's turns until the game is over (the caller makes one move each time, which this
+    waits to see taken); ``on_turn`` (if given) is called first (e.g. to look at the screen)."""
     for _ in range(max_turns):
         expect(page.locator('.turn-banner.mine, main[data-phase="finished"]').first).to_be_visible(timeout=30_000)
         if finished(page):
@@ -210,6 +210,15 @@ def play_color_rows_to_end(page: Page, max_turns: int = 400, on_turn: Callable[[
         if on_turn:
             on_turn(page)
         before = version(page)
+        yield
+        wait_version(page, before + 1)
+    raise AssertionError(f"the {game} game did not end")
+
+
+def play_color_rows_to_end(page: Page, max_turns: int = 400, on_turn: Callable[[Page], None] | None = None) -> None:
+    """One human against CPUs: take a row once it holds two cards, else turn up a card and place it.
+    ``on_turn`` (if given) is called at each of the human's turns, before the move (e.g. to look at the screen)."""
+    for _ in my_turns(page, "Color Rows", max_turns, on_turn):
         place = page.locator(".cr-row button", has_text="ここに置く")
         rows = page.locator(".cr-row")
         takes = [
@@ -224,5 +233,29 @@ def play_color_rows_to_end(page: Page, max_turns: int = 400, on_turn: Callable[[
             takeable[0][1].click()
         else:
             draw.click()
-        wait_version(page, before + 1)
-    raise AssertionError("the Color Rows game did not end")
+
+
+def play_color_match_against_cpus(page: Page, max_turns: int = 300, on_turn: Callable[[Page], None] | None = None) -> None:
+    """One human against CPUs in Color Match, to the end: play the first card that can be played (picking the
+    first colour for a Wild), else draw and keep what was drawn. ``on_turn`` (if given) is called at each of the
+    human's turns, before the move."""
+    actions = page.locator(".actions")
+    for _ in my_turns(page, "Color Match", max_turns, on_turn):
+        sheet = page.locator(".sheet .picker-button")
+        playable = page.locator(".hand-card.playable")
+        if sheet.count():  # the first card turned up is a Wild: its colour
+            sheet.first.click()
+        elif actions.get_by_role("button", name=JA["keep"]).count():
+            actions.get_by_role("button", name=JA["keep"]).click()
+        elif playable.count():
+            card = playable.first
+            picks = card.get_attribute("aria-pressed") is not None
+            # A Wild asks for its colour, unless it is the last card (it wins: no colour is named then).
+            asks_colour = (card.get_attribute("aria-label") or "").startswith("ワイルド") and page.locator(".hand-card").count() > 1
+            card.click()
+            if picks:
+                actions.locator(".play-selected").click()
+            if asks_colour:
+                sheet.first.click()
+        else:
+            actions.get_by_role("button", name=re.compile(f"^({DRAW}|{ACCEPT})$")).first.click()

@@ -135,7 +135,8 @@
       const style = getComputedStyle(el);
       const size = parseFloat(style.fontSize);
       const large = size >= 24 || (size >= 18.66 && parseInt(style.fontWeight, 10) >= 700);
-      const needed = large || (card && card.disabled) ? 3 : 4.5;
+      const dimmed = card && (card.disabled || card.getAttribute("aria-disabled") === "true");
+      const needed = large || dimmed ? 3 : 4.5;
       const texts = paint(el, true);
       const backgrounds = paint(el, false);
       let worst = null;

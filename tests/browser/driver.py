@@ -7,11 +7,12 @@ room version of the frame on screen, so a step can wait for its own effect.
 
 from __future__ import annotations
 
+import json
 import re
 from contextlib import AbstractContextManager, ExitStack, contextmanager
 from typing import Callable, Iterator
 
-from playwright.sync_api import Browser, BrowserContext, Locator, Page, Playwright, expect
+from playwright.sync_api import Browser, BrowserContext, Locator, Page, Playwright, WebSocketRoute, expect
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -25,14 +26,15 @@ PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
 
 #: The Japanese labels the tests press (the site's default language for a ja-JP browser).
-JA = {
+JA: dict[str, str | re.Pattern[str]] = {
     "name": "名前",
     "start": "ゲストで始める",
+    "solo": "CPUと対戦",
     "create": "ルームを作る",
     "join": "入る",
     "code": "ルームコード（4 桁）",
     "add_cpu": "CPU を追加",
-    "start_game": "このゲームを始める",
+    "start_game": re.compile("を始める$"),  # "カラーマッチを始める": the start button names the game
     "draw": "山から引く",
     "keep": "出さずに次へ",
     "play_drawn": "出す",
@@ -61,10 +63,20 @@ def phone(
     context = browser.new_context(
         viewport=viewport, device_scale_factor=scale, locale=locale, color_scheme=color_scheme, has_touch=touch
     )
+    errors = watch_errors(context)
     try:
         yield context
     finally:
         context.close()
+    assert not errors, f"the page threw: {errors}"
+
+
+def watch_errors(context: BrowserContext) -> list[str]:
+    """Collects every uncaught error the context's pages throw (a render that throws leaves a screen half drawn,
+    which a test might otherwise only notice as a timeout somewhere later)."""
+    errors: list[str] = []
+    context.on("weberror", lambda error: errors.append(str(error.error)))
+    return errors
 
 
 def version(page: Page) -> int:
@@ -93,6 +105,15 @@ def create_room(page: Page, base_url: str, name: str) -> str:
     code = page.locator(".topbar .room-code")
     expect(code).to_be_visible()
     return code.inner_text().lstrip("#")
+
+
+def solo_start(page: Page, base_url: str, game: str, cpus: int = 2) -> None:
+    """A new guest whose last solo game was ``game`` (remembered on the device) types a name and taps 「CPUと対戦」."""
+    setup = json.dumps({"game": game, "options": None, "cpus": cpus, "level": "normal"})
+    page.add_init_script(f"localStorage.setItem('deckroom.solo', {json.dumps(setup)})")
+    page.goto(base_url)
+    page.get_by_label(JA["name"]).fill("ゆうき")
+    page.get_by_role("button", name=JA["solo"]).click()
 
 
 def join_by_code(page: Page, base_url: str, name: str, code: str) -> None:
@@ -161,6 +182,41 @@ def drop_connection(page: Page) -> None:
 def restore_connection(page: Page) -> None:
     """The network is back: the browser's ``online`` event makes the site reconnect at once."""
     page.context.set_offline(False)
+
+
+class MoveGate:
+    """The page's WebSocket with the test in the middle (set up before the page opens the site): ``hold`` keeps the
+    next move back, ``release`` sends it (changed by ``change`` if given); ``moves`` counts the moves sent."""
+
+    def __init__(self, page: Page) -> None:
+        self.moves = 0
+        self.hold = False
+        self.held: str | None = None
+        self.server: WebSocketRoute | None = None
+        page.route_web_socket(re.compile(r"^wss?://"), self._route)
+
+    def _route(self, page_side: WebSocketRoute) -> None:
+        self.server = server = page_side.connect_to_server()
+
+        def from_page(message: str | bytes) -> None:
+            frame = json.loads(message)
+            if frame.get("action") == "move":
+                self.moves += 1
+                if self.hold:
+                    self.held, self.hold = str(message), False
+                    return
+            server.send(message)
+
+        page_side.on_message(from_page)
+        server.on_message(page_side.send)
+
+    def release(self, change: Callable[[dict], None] | None = None) -> None:
+        assert self.held is not None and self.server is not None, "no move is held"
+        frame = json.loads(self.held)
+        if change:
+            change(frame["move"])
+        self.server.send(json.dumps(frame))
+        self.held = None
 
 
 def select_game(host: Page, game_name: str) -> Locator:

@@ -16,7 +16,7 @@ from playwright.sync_api import Browser, BrowserContext, Locator, expect
 
 from tests.browser.accessibility import focus_ring
 from tests.browser.bots import ColorMatchTable
-from tests.browser.driver import DESKTOP, choose_and_start, gather, version, wait_version
+from tests.browser.driver import DESKTOP, choose_and_start, gather, version, wait_version, watch_errors
 
 NAMES = ("たろう", "はなこ")
 #: More Tab presses than a Color Match screen has stops: a target not reached by then is not reachable.
@@ -26,10 +26,12 @@ MAX_TABS = 80
 @contextmanager
 def desktop(browser: Browser) -> Iterator[BrowserContext]:
     context = browser.new_context(viewport=DESKTOP, locale="ja-JP", color_scheme="light", has_touch=False)
+    errors = watch_errors(context)
     try:
         yield context
     finally:
         context.close()
+    assert not errors, f"the page threw: {errors}"
 
 
 @dataclass
@@ -67,6 +69,20 @@ def test_color_match_by_keyboard_alone(browser: Browser, game_url: str) -> None:
         assert {"play", "draw", "keep"} <= set(table.made)
         faint = [ring for ring in table.rings if ring["ratio"] < 3]
         assert not faint, f"focus rings under 3:1 of {len(table.rings)}: {faint}"
+
+        # After a card is played by keyboard, the focus stays on the hand (the card now in its place).
+        plain = '.hand-card.playable:not([aria-pressed]):not([aria-label^="ワイルド"])'
+        for _ in range(40):
+            actor = next(page for page in players.values() if page.locator(".turn-banner.mine").count())
+            if actor.locator(plain).count():
+                break
+            table.step()
+        else:
+            raise AssertionError("no plain card to play by keyboard")
+        before = version(actor)
+        table.activate(actor.locator(plain).first)
+        wait_version(actor, before + 1)
+        assert actor.evaluate("() => document.activeElement.classList.contains('hand-card')"), "the focus left the hand"
 
         # A reload starts with an empty log; the view's `recent` fills in the moves made before it, told in the
         # same words as on the phone that saw them happen.

@@ -58,6 +58,8 @@ def test_unknown_room_code_is_refused_with_a_clear_message(browser: Browser, bas
         code = page.get_by_label("ルームコード（4 桁）")
         code.fill("12ab")
         expect(code).to_have_value("12")  # digits only
+        code.fill("１２３４")
+        expect(code).to_have_value("1234")  # full-width digits (a Japanese keyboard) count as digits
         code.fill("0000")
         page.get_by_role("button", name="入る", exact=True).click()
         expect(page.get_by_role("alert")).to_contain_text("そのコードのルームはありません")

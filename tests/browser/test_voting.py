@@ -41,3 +41,34 @@ def test_everyone_votes_and_the_most_voted_game_starts(browser: Browser, base_ur
         for page in phones.values():
             expect(page.locator(".cr-row")).to_have_count(3)
             expect(page.locator(".cr-player")).to_have_count(3)
+
+
+def test_a_tied_vote_lets_the_host_pick_one_of_the_tied_games(browser: Browser, base_url: str) -> None:
+    """The host has not voted and the others' votes tie: the host's bar offers each tied game; a guest is told."""
+    with ExitStack() as stack:
+        phones = gather(browser, base_url, stack, NAMES)
+        host, hanako, jiro = phones.values()
+        host.get_by_role("group", name="決め方").get_by_role("button", name="みんなで投票").click()
+        expect(host.get_by_role("button", name=JA["start_game"])).to_be_disabled()
+        expect(host.locator(".start-why")).to_have_text("まだ誰も投票していません。")
+        vote(hanako, "カラーマッチ")
+        vote(jiro, "カラーロウ")
+        expect(host.locator(".start-why")).to_have_text("投票が同数です。始めるゲームを選んでください。")
+        expect(hanako.locator(".start-why")).to_have_text("投票が同数です。ホストが選びます。")
+        host.get_by_role("button", name="カラーロウを始める").click()
+        for page in phones.values():
+            expect(page.locator(".cr-row")).to_have_count(3)
+
+
+def test_leaving_asks_first(browser: Browser, base_url: str) -> None:
+    with ExitStack() as stack:
+        phones = gather(browser, base_url, stack, NAMES[:2])
+        host, hanako = phones.values()
+        hanako.get_by_role("button", name="ルームを出る").click()
+        expect(hanako.get_by_text("ルームを出ますか？")).to_be_visible()
+        hanako.get_by_role("button", name="やめる").click()
+        expect(hanako.locator(".topbar .room-code")).to_be_visible()
+        hanako.get_by_role("button", name="ルームを出る").click()
+        hanako.get_by_role("button", name="出る", exact=True).click()
+        expect(hanako.get_by_role("button", name=JA["create"])).to_be_visible()
+        expect(host.locator(".member")).to_have_count(1)

@@ -20,8 +20,8 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from .bots import ACCEPT, CARD_CODES, DRAWN_MARK, ColorMatchTable, play_color_rows_to_end
 from .driver import (
-    JA, choose_and_start, create_room, join_by_code, my_turn, rules_title, select_game, start_as_guest, version,
-    vote, wait_version,
+    JA, MoveGate, choose_and_start, create_room, join_by_code, my_turn, rules_title, select_game, solo_start,
+    start_as_guest, version, vote, wait_version,
 )
 from .plan import BASIC_GOALS, HOUSE_GOALS, value
 
@@ -232,25 +232,128 @@ def _visit_house_situations(pages: list[Page], wanted: set[str], visit: Visit) -
             expect(page.locator(".color-before")).to_be_visible()  # the colour the Wild Draw Four covered
             wanted.discard("21-color-match-house-challenge")
             visit(page, "21-color-match-house-challenge")
-        if "22-color-match-house-multi" in wanted and my_turn(page) and _select_a_pair(page):
+        pair = "22-color-match-house-multi" in wanted and my_turn(page) and _select_a_pair(page)
+        if pair:
             wanted.discard("22-color-match-house-multi")
             visit(page, "22-color-match-house-multi")
             selected = page.locator(".hand-card.selected")
-            for left in (1, 0):  # a second tap takes a card out of the selection
-                selected.first.click()
+            for label, left in zip(reversed(pair), (1, 0)):  # a second tap takes a card back (the last picked first)
+                selected.and_(page.locator(f'[aria-label="{label}"]')).first.click()
                 expect(selected).to_have_count(left)
 
 
-def _select_a_pair(page: Page) -> bool:
-    """Selects two cards that may be played together (まとめ出し: same number), if ``page`` holds such a pair."""
-    cards = page.locator('.hand-card.playable[aria-pressed="false"]')
-    labels = cards.evaluate_all("cards => cards.map((card) => card.getAttribute('aria-label'))")
-    values = [value(CARD_CODES[label.removesuffix(DRAWN_MARK)]) for label in labels]
-    pair = next(((i, j) for i in range(len(values)) for j in range(i + 1, len(values)) if values[i] == values[j]), None)
-    if pair is None:
-        return False
-    cards.nth(pair[0]).click()  # selects it; the other card of the pair then joins the selection (nothing is played)
-    page.locator(f'.hand-card[aria-label="{labels[pair[1]]}"][aria-pressed="false"]').first.click()
+def _select_a_pair(page: Page) -> tuple[str, str] | None:
+    """Selects two cards that may be played together (まとめ出し: same number), if ``page`` holds such a pair: a
+    card that has companions (it is picked, not played, by a tap), then one of the cards raised with it. Returns
+    their labels in the order picked."""
+    first = page.locator('.hand-card.playable[aria-pressed="false"]')
+    if not first.count():
+        return None
+    label = first.first.get_attribute("aria-label") or ""
+    first.first.click()  # picks it; only the cards that can join it stay raised
+    companion = page.locator('.hand-card.playable[aria-pressed="false"]')
+    expect(companion.first).to_be_visible()
+    joined = companion.first.get_attribute("aria-label") or ""
+    assert value(CARD_CODES[joined.removesuffix(DRAWN_MARK)]) == value(CARD_CODES[label.removesuffix(DRAWN_MARK)])
+    companion.first.click()
     expect(page.locator(".hand-card.selected")).to_have_count(2)
     expect(page.locator(".actions").get_by_role("button", name="2 枚出す")).to_be_enabled()
-    return True
+    return label, joined
+
+
+#: The phone sizes the table is photographed at: upright, a small phone, and sideways.
+TABLE_SIZES = {"390x844": (390, 844), "320x568": (320, 568), "844x390": (844, 390)}
+#: Half of a flight's 260 ms (frontend/src/ui/motion.ts): where the motion picture is taken.
+MID_FLIGHT_MS = 130
+
+
+def table_tour(browser: Browser, base_url: str, device_at: Callable[[int, int], Device], visit: Visit) -> None:
+    """The table of each game at each of ``TABLE_SIZES``: Color Match at the player's turn, the same table with the
+    card just tapped half-way to the pile, a hand of 20 cards, and Color Rows with a card to place. Names:
+    ``30-color-match-<size>``, ``31-color-match-motion-<size>``, ``32-color-match-20-cards-<size>``,
+    ``33-color-rows-<size>``."""
+    for size, (width, height) in TABLE_SIZES.items():
+        device = device_at(width, height)
+        with device(browser) as context:
+            page = context.new_page()
+            gate = MoveGate(page)
+            solo_start(page, base_url, "color-match", cpus=3)
+            _color_match_turn(page)
+            visit(page, f"30-color-match-{size}")
+            # The move is held back while the picture is taken: the card stays in the air, half-way.
+            gate.hold = True
+            _tap_and_catch_mid_flight(page)
+            visit(page, f"31-color-match-motion-{size}")
+            before = version(page)
+            gate.release()
+            wait_version(page, before + 1)
+        _twenty_cards(browser, base_url, device, visit, f"32-color-match-20-cards-{size}")
+        with device(browser) as context:
+            page = context.new_page()
+            solo_start(page, base_url, "color-rows", cpus=3)
+            expect(page.locator(".turn-banner.mine")).to_be_visible(timeout=30_000)
+            place = page.locator(".cr-row button", has_text="ここに置く")
+            if not place.count():
+                page.get_by_role("button", name="山からめくる").click()
+            expect(place.first).to_be_visible()
+            visit(page, f"33-color-rows-{size}")
+
+
+def _color_match_turn(page: Page) -> None:
+    """Waits for a turn of the player's with a card to play: names the first colour if a Wild was turned up, and
+    draws while nothing can be played (a drawn card that can be played is raised)."""
+    for _ in range(20):
+        expect(page.locator(".turn-banner.mine")).to_be_visible(timeout=30_000)
+        if page.locator(".sheet .picker-button").count():
+            _press(page, page.locator(".sheet .picker-button").first)
+        elif page.locator(".hand-card.playable").count():
+            return
+        else:
+            _press(page, page.locator(".actions").get_by_role("button", name="山から引く"))
+    raise AssertionError("no card to play in 20 turns")
+
+
+def _tap_and_catch_mid_flight(page: Page) -> None:
+    """Taps the first card that plays at once and stops its flight to the pile half-way (motion on for this)."""
+    page.emulate_media(reduced_motion="no-preference")
+    cards = page.locator('.hand-card.playable:not([aria-pressed]):not([aria-label^="ワイルド"])')
+    (cards.first if cards.count() else page.locator(".hand-card.playable").first).click()
+    page.evaluate("t => document.getAnimations().forEach((a) => { a.pause(); a.currentTime = t; })", MID_FLIGHT_MS)
+
+
+def _twenty_cards(browser: Browser, base_url: str, device: Device, visit: Visit, name: str) -> None:
+    """Two phones: the host draws at every turn (keeping what it draws) while the other plays but never goes out,
+    until the host holds 20 cards at its turn."""
+    with ExitStack() as stack:
+        phones = {name: stack.enter_context(device(browser)).new_page() for name in NAMES[:2]}
+        host, guest = phones.values()
+        code = create_room(host, base_url, NAMES[0])
+        join_by_code(guest, base_url, NAMES[1], code)
+        choose_and_start(host, "カラーマッチ")
+        for _ in range(200):
+            latest = max(version(page) for page in phones.values())
+            for page in phones.values():
+                wait_version(page, latest)
+            page = host if my_turn(host) else guest
+            if page.locator(".sheet .picker-button").count():
+                _press(page, page.locator(".sheet .picker-button").first)
+                continue
+            keep = page.get_by_role("button", name=JA["keep"])
+            if keep.count():
+                _press(page, keep)
+                continue
+            if page is host and page.locator(".hand-card").count() >= 20:
+                visit(host, name)
+                return
+            playable = page.locator('.hand-card.playable:not([aria-label^="ワイルド"])')
+            if page is guest and playable.count() and page.locator(".hand-card").count() > 3:
+                _press(page, playable.first)
+            else:
+                _press(page, page.locator(".actions").get_by_role("button", name="山から引く"))
+        raise AssertionError("the host never held 20 cards")
+
+
+def _press(page: Page, target) -> None:
+    before = version(page)
+    target.click()
+    wait_version(page, before + 1)

@@ -1,9 +1,12 @@
 /**
- * Translation: every string the site shows comes from a catalogue (`en.ts` is the reference; `ja.ts` and
- * `ko.ts` must have exactly the same keys — the compiler checks). Parameters are written `{name}`; a message
- * that depends on a count is an object of plural forms chosen by `Intl.PluralRules` on the `n` parameter.
+ * Translation: every string the site shows comes from a catalogue. The site's own words are in `en.ts` (the
+ * reference), `ja.ts` and `ko.ts`, which must have exactly the same keys (the compiler checks); each game folder
+ * has catalogues of its own, read through a `translator` (games/<id>/i18n.ts). Parameters are written `{name}`;
+ * a message that depends on a count is an object of plural forms chosen by `Intl.PluralRules` on the `n`
+ * parameter. Korean particles written as pairs after a parameter (`{name}이(가)`, `{card}을(를)`) are settled
+ * by the word before them.
  *
- *     t("cm.hand_title", { n: 7 })   // "Your hand (7 cards)" / "あなたの手札（7枚）"
+ *     t("lobby.members", { n: 3 })   // "In this room (3)" / "ルームにいる人（3人）"
  */
 import type { Lang } from "../prefs";
 import { en } from "./en";
@@ -14,8 +17,8 @@ export type Plural = Partial<Record<Intl.LDMLPluralRule, string>> & { other: str
 export type Key = keyof typeof en;
 export type Catalog = Record<Key, string | Plural>;
 export type Params = Record<string, string | number>;
-
-const CATALOGS: Record<Lang, Catalog> = { en, ja, ko };
+/** One catalogue per language, each with the keys `K`. */
+export type Catalogs<K extends string> = Record<Lang, Record<K, string | Plural>>;
 
 let lang: Lang = "ja";
 let plurals = new Intl.PluralRules(lang);
@@ -26,13 +29,75 @@ export function setLanguage(next: Lang): void {
   plurals = new Intl.PluralRules(next);
 }
 
-export function t(key: Key, params: Params = {}): string {
-  const entry = CATALOGS[lang][key] ?? en[key];
+export const currentLang = (): Lang => lang;
+
+function format(entry: string | Plural, params: Params): string {
   const text = typeof entry === "string" ? entry : (entry[plurals.select(Number(params.n ?? 0))] ?? entry.other);
-  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+  const filled = text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+  return lang === "ko" ? koreanParticles(filled) : filled;
 }
+
+/** A `t` for one set of catalogues (a game folder's): unknown languages fall back to English. */
+export function translator<K extends string>(catalogs: Catalogs<K>): (key: K, params?: Params) => string {
+  return (key, params = {}) => format(catalogs[lang][key] ?? catalogs.en[key], params);
+}
+
+const SITE: Catalogs<Key> = { en, ja, ko };
+
+/** The site's own words. */
+export const t: (key: Key, params?: Params) => string = translator(SITE);
 
 /** `t` for keys built at run time (an error code from the server, an event code): unknown keys give `fallback`. */
 export function tKnown(key: string, params: Params = {}, fallback: Key = "error.unknown"): string {
   return t((key in en ? key : fallback) as Key, params);
+}
+
+/** Whether the site's catalogue has `key`. */
+export const known = (key: string): key is Key => key in en;
+
+// --- Korean particles ------------------------------------------------------------------------------------------
+
+/** The particle pairs a Korean message may write after a parameter: [after a final consonant, after a vowel]. */
+const PAIRS: Record<string, [string, string]> = {
+  "을(를)": ["을", "를"],
+  "이(가)": ["이", "가"],
+  "은(는)": ["은", "는"],
+  "과(와)": ["과", "와"],
+  "(으)로": ["으로", "로"],
+  "이에요(예요)": ["이에요", "예요"],
+};
+const PAIR = new RegExp(Object.keys(PAIRS).map((p) => p.replace(/[()]/g, "\\$&")).join("|"), "gu");
+/** Digits as Korean reads them (일, 이, 삼…): which end on a consonant, and which on ㄹ (일, 칠, 팔). */
+const DIGIT_FINAL = "1101001110"; // 영 일 이 삼 사 오 육 칠 팔 구
+const DIGIT_RIEUL = "0100000110";
+/** Latin letters as Korean reads them ("엘", "엠", "엔", "알"…): those ending on a consonant, and on ㄹ. */
+const LATIN_FINAL = "lmnr";
+const LATIN_RIEUL = "lr";
+
+/** The final sound of the last spoken character of `word`: "none", "rieul" (ㄹ) or "other" (any consonant). */
+export function finalSound(word: string): "none" | "rieul" | "other" {
+  const last = [...word.replace(/[\s)\]」』"'!?.,]+$/u, "")].pop() ?? "";
+  const code = last.charCodeAt(0);
+  if (code >= 0xac00 && code <= 0xd7a3) {
+    const final = (code - 0xac00) % 28;
+    return final === 0 ? "none" : final === 8 ? "rieul" : "other";
+  }
+  if (/\d/.test(last)) return DIGIT_RIEUL[+last] === "1" ? "rieul" : DIGIT_FINAL[+last] === "1" ? "other" : "none";
+  const letter = last.toLowerCase();
+  if (LATIN_RIEUL.includes(letter)) return "rieul";
+  return LATIN_FINAL.includes(letter) ? "other" : "none";
+}
+
+/**
+ * Settles each particle pair by the character before it.
+ *
+ *     koreanParticles("하나이(가) 카드을(를)")  // "하나가 카드를"
+ */
+export function koreanParticles(text: string): string {
+  return text.replace(PAIR, (pair: string, at: number) => {
+    const sound = finalSound(text.slice(0, at));
+    const [consonant, vowel] = PAIRS[pair];
+    // (으)로 takes 로 after ㄹ as after a vowel.
+    return sound === "none" || (pair === "(으)로" && sound === "rieul") ? vowel : consonant;
+  });
 }

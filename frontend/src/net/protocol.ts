@@ -3,8 +3,17 @@
  * typed per game in `games/`.
  */
 
-export type GameId = "color-match" | "color-rows";
-export const GAME_IDS: readonly GameId[] = ["color-match", "color-rows"];
+/** A game id as the server names it (`lobby.games[].id`): the client's registry (games/index.ts) knows the games. */
+export type GameId = string;
+
+/**
+ * The CPU levels the server accepts (`cpu_level` of `create` / `set_settings`), weakest first. The room view does
+ * not list them, so this is the one place the client keeps them; each has a label `lobby.cpu_level.<level>`.
+ */
+export const CPU_LEVELS = ["easy", "normal"] as const;
+/** The level a room starts with (`create` without `cpu_level`). */
+export const DEFAULT_CPU_LEVEL = "normal";
+export type CpuLevel = string;
 
 export type Move = { type: string; [field: string]: unknown };
 
@@ -18,11 +27,21 @@ export interface Member {
   seat: number | null;
 }
 
+/** One option of a game: its default and every value it may take, in the game's own order. */
+export interface OptionSpec {
+  default: unknown;
+  choices: unknown[];
+}
+
 export interface LobbyGame {
   id: GameId;
   min: number;
   max: number;
   fits: boolean;
+  /** Every option of the game, in its own order (absent from a server that does not send them). */
+  options?: Record<string, OptionSpec>;
+  /** Each preset's full options. */
+  presets?: Record<string, Record<string, unknown>>;
 }
 
 export interface Lobby {
@@ -68,7 +87,7 @@ export interface RoomFrame {
   phase: "lobby" | "playing" | "finished";
   you: { member: string; host: boolean; seat: number | null; spectator: boolean };
   members: Member[];
-  settings: { mode: "host" | "vote"; cpu_level: "easy" | "normal" };
+  settings: { mode: "host" | "vote"; cpu_level: CpuLevel };
   lobby: Lobby;
   game: GameState | null;
   history: HistoryEntry[];

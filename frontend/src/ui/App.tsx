@@ -1,9 +1,10 @@
 /** The whole site: the bar, the screen the player is at, the connection state and the latest notice. */
-import { useEffect } from "preact/hooks";
-import { app, dismissNotice } from "../app";
-import { setLanguage, t, tKnown } from "../i18n";
+import { useEffect, useLayoutEffect } from "preact/hooks";
+import { app, dismissNotice, type Notice as NoticeData } from "../app";
+import { setLanguage, t } from "../i18n";
 import { useStore } from "../store";
 import { HomeScreen } from "./HomeScreen";
+import { noticeText } from "./notice";
 import { RoomScreen } from "./RoomScreen";
 import { StartScreen } from "./StartScreen";
 import { TopBar } from "./TopBar";
@@ -11,18 +12,25 @@ import { TopBar } from "./TopBar";
 export function App() {
   const state = useStore(app);
   setLanguage(state.lang);
+  const { room } = state;
+  const key = room ? `${room.code}:${room.phase}` : state.welcomed ? "home" : state.identity ? "connecting" : "start";
+  const atTable = room?.phase === "playing";
+  // Every new screen starts at its top (the lobby's scroll position must not carry into a game).
+  useLayoutEffect(() => window.scrollTo(0, 0), [key]);
+  // At the table the page is one screen that never scrolls (styles: `.at-table`).
+  useLayoutEffect(() => void document.documentElement.classList.toggle("at-table", atTable), [atTable]);
   return (
     <>
       <TopBar />
       <ConnectionBanner />
       {screen()}
-      {state.notice && <Notice key={state.notice.id} code={state.notice.code} />}
+      {state.notice && <Notice key={state.notice.id} notice={state.notice} />}
     </>
   );
 
   function screen() {
     if (state.status === "no_config") return <main class="screen"><p class="callout">{t("conn.no_config")}</p></main>;
-    if (state.room) return <RoomScreen room={state.room} />;
+    if (room) return <RoomScreen room={room} />;
     if (state.welcomed) return <HomeScreen />;
     if (state.identity) return <main class="screen"><p class="muted center">{t("conn.connecting")}</p></main>;
     return <StartScreen />;
@@ -36,14 +44,14 @@ function ConnectionBanner() {
   return <div class="banner" role="status" aria-live="polite">{t("conn.reconnecting")}</div>;
 }
 
-function Notice({ code }: { code: string }) {
+function Notice({ notice }: { notice: NoticeData }) {
   useEffect(() => {
     const timer = window.setTimeout(dismissNotice, 5000);
     return () => window.clearTimeout(timer);
   }, []);
   return (
     <div class="toast" role="alert">
-      <span>{tKnown(`error.${code}`)}</span>
+      <span>{noticeText(notice)}</span>
       <button class="icon-button small" aria-label={t("common.close")} onClick={dismissNotice}>×</button>
     </div>
   );

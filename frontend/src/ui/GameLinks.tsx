@@ -1,7 +1,6 @@
-/** The two games with a line each and a link to their rules page. */
+/** Every game the site knows, with a line each and a link to its rules page. */
+import { games } from "../games";
 import { t } from "../i18n";
-import { GAME_IDS } from "../net/protocol";
-import { gameName } from "./names";
 import { rulesUrl } from "./links";
 
 export function GameLinks() {
@@ -9,14 +8,14 @@ export function GameLinks() {
     <section class="card-panel games-intro" aria-label={t("home.games")}>
       <h2>{t("home.games")}</h2>
       <ul class="plain">
-        {GAME_IDS.map((game) => (
+        {games().map((game) => (
           <li class="game-intro">
-            <span class={`game-icon ${game}`} aria-hidden="true" />
+            <span class={`game-icon ${game.id}`} aria-hidden="true" />
             <span>
-              <b>{gameName(game)}</b>
-              <small>{t(`game.${game}.blurb`)}</small>
+              <b>{game.name()}</b>
+              <small>{game.blurb()}</small>
             </span>
-            <a class="button small" href={rulesUrl(game)}>{t("home.rules")}</a>
+            {game.rules && <a class="button small" href={rulesUrl(game.id)!}>{t("home.rules")}</a>}
           </li>
         ))}
       </ul>

@@ -1,15 +1,14 @@
-/** What happened lately, newest first: the last line always visible, the rest one tap away. */
-import { app } from "../app";
+/**
+ * What happened lately, newest first: the last line always visible, the rest one tap away (over the table, so
+ * opening it moves nothing).
+ */
 import { t } from "../i18n";
-import type { RoomFrame } from "../net/protocol";
-import { useStore } from "../store";
-import { describe } from "./logEntries";
+import { describe, type LogEntry } from "./logEntries";
 
-export function GameLog({ room }: { room: RoomFrame }) {
-  const { log } = useStore(app);
+export function GameLog({ log, room }: { log: LogEntry[]; room: string }) {
   const lines = log.flatMap((entry) => describe(entry).map((text, i) => ({ key: `${entry.id}.${i}`, text }))).reverse();
   return (
-    <details class="log" data-room={room.code}>
+    <details class="log" data-room={room}>
       <summary aria-label={t("log.title")}>
         <span class="log-latest" aria-live="polite">{lines[0]?.text ?? t("log.empty")}</span>
       </summary>

@@ -1,77 +1,77 @@
 /**
- * Each game's options in the lobby. Color Match: the presets `basic` (seed rules) and `house` (local rules) and
- * every toggle on its own; Color Rows: the scoring side. The host changes them, everyone else sees them.
+ * A game's options in the lobby, built from what the server sends (`lobby.games[].options` and `presets`): the
+ * presets as one choice, then every option in the game's own order — a yes/no option as a switch, any other as
+ * a choice of its allowed values. The game folder only names them (`GamePlugin.options`). The host changes them;
+ * everyone else sees them.
  */
 import { roomAction } from "../app";
-import { t, type Key } from "../i18n";
-import type { GameId } from "../net/protocol";
-
-/** The presets (docs/rules.md CM 2), to show which one the current options equal. */
-const PRESETS: Record<string, Record<string, unknown>> = {
-  basic: { multi_play: false, stacking: false, challenge: false, no_action_finish: false, call: "callout" },
-  house: { multi_play: true, stacking: true, challenge: true, no_action_finish: false, call: "next_action" },
-};
-const TOGGLES = ["multi_play", "stacking", "challenge", "no_action_finish"] as const;
-const CALLS = ["callout", "next_action", 3, 5, 10] as const;
+import { t } from "../i18n";
+import type { LobbyGame } from "../net/protocol";
+import { labelsOf, presetOf, same } from "./lobby";
 
 interface Props {
-  game: GameId;
+  game: LobbyGame;
   options: Record<string, unknown>;
   editable: boolean;
   busy: boolean;
 }
 
+const isSwitch = (choices: unknown[]): boolean => choices.length === 2 && choices.every((c) => typeof c === "boolean");
+
 export function GameOptions({ game, options, editable, busy }: Props) {
-  const set = (fields: Record<string, unknown>) => roomAction("set_options", { game, ...fields });
-  const disabled = !editable || busy;
-  if (game === "color-rows") {
-    return (
-      <fieldset class="options" disabled={disabled}>
-        <legend>{t("options.scoring")}</legend>
-        <div class="segmented">
-          {(["standard", "variant"] as const).map((side) => (
-            <button class={options.scoring === side ? "on" : ""} aria-pressed={options.scoring === side}
-              onClick={() => set({ options: { scoring: side } })}>{t(`options.scoring.${side}` as Key)}</button>
-          ))}
-        </div>
-      </fieldset>
-    );
-  }
-  const preset = Object.keys(PRESETS).find((name) =>
-    Object.entries(PRESETS[name]).every(([key, value]) => options[key] === value));
+  const set = (fields: Record<string, unknown>) => roomAction("set_options", { game: game.id, ...fields });
+  const labels = labelsOf(game.id);
+  // A game of one option names its presets after that option's values: the option's own choice is enough then.
+  const presets = Object.keys(game.options ?? {}).length > 1 ? Object.keys(game.presets ?? {}) : [];
+  const preset = presetOf(game, options);
   return (
-    <fieldset class="options" disabled={disabled}>
-      <legend>{t("options.preset")}</legend>
-      <div class="segmented">
-        {Object.keys(PRESETS).map((name) => (
-          <button class={preset === name ? "on" : ""} aria-pressed={preset === name}
-            onClick={() => set({ preset: name })}>{t(`options.preset.${name}` as Key)}</button>
-        ))}
-      </div>
-      {TOGGLES.map((toggle) => (
-        <label class="setting switch">
-          <span class="setting-label">
-            {t(`options.${toggle}` as Key)}
-            <small>{t(`options.${toggle}.hint` as Key)}</small>
-          </span>
-          <input type="checkbox" role="switch" checked={options[toggle] === true}
-            onChange={(e) => set({ options: { [toggle]: e.currentTarget.checked } })} />
-        </label>
-      ))}
-      <label class="setting">
-        <span class="setting-label">{t("options.call")}</span>
-        <select value={String(options.call)}
-          onChange={(e) => {
-            const value = e.currentTarget.value;
-            set({ options: { call: /^\d+$/.test(value) ? Number(value) : value } });
-          }}>
-          {CALLS.map((call) => (
-            <option value={String(call)}>
-              {typeof call === "number" ? t("options.call.seconds", { n: call }) : t(`options.call.${call}` as Key)}
-            </option>
-          ))}
-        </select>
-      </label>
+    <fieldset class="options" disabled={!editable || busy}>
+      {presets.length > 0 && (
+        <div class="setting" role="group" aria-label={t("options.preset")}>
+          <span class="setting-label" aria-hidden="true">{t("options.preset")}</span>
+          <div class="segmented">
+            {presets.map((name) => (
+              <button class={preset === name ? "on" : ""} aria-pressed={preset === name}
+                onClick={() => set({ preset: name })}>{labels.preset(name)}</button>
+            ))}
+          </div>
+        </div>
+      )}
+      {Object.entries(game.options ?? {}).map(([name, spec]) => {
+        const label = labels.option(name);
+        const hint = labels.hint(name);
+        if (isSwitch(spec.choices)) {
+          return (
+            <label class="setting switch">
+              <span class="setting-label">{label}{hint && <small>{hint}</small>}</span>
+              <input type="checkbox" role="switch" checked={options[name] === true}
+                onChange={(e) => set({ options: { [name]: e.currentTarget.checked } })} />
+            </label>
+          );
+        }
+        if (spec.choices.length <= 3) {
+          return (
+            <div class="setting" role="group" aria-label={label}>
+              <span class="setting-label" aria-hidden="true">{label}{hint && <small>{hint}</small>}</span>
+              <div class="segmented">
+                {spec.choices.map((value) => (
+                  <button class={same(options[name], value) ? "on" : ""} aria-pressed={same(options[name], value)}
+                    onClick={() => set({ options: { [name]: value } })}>{labels.value(name, value)}</button>
+                ))}
+              </div>
+            </div>
+          );
+        }
+        const at = spec.choices.findIndex((value) => same(options[name], value));
+        return (
+          <label class="setting">
+            <span class="setting-label">{label}{hint && <small>{hint}</small>}</span>
+            <select value={String(at)} onChange={(e) => set({ options: { [name]: spec.choices[Number(e.currentTarget.value)] } })}>
+              {spec.choices.map((value, i) => <option value={String(i)}>{labels.value(name, value)}</option>)}
+            </select>
+          </label>
+        );
+      })}
     </fieldset>
   );
 }

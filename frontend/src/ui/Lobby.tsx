@@ -1,21 +1,27 @@
 /**
  * The lobby: who is here (host, connected or not, CPUs), the invitation, the games with their player counts
- * and options, how the game is chosen (host picks or everyone votes), CPUs and their level, and start.
+ * and options, how the game is chosen (host picks or everyone votes), CPUs and their level, and a small bar at
+ * the bottom to start (saying why it cannot yet, and letting the host settle a tied vote) or to leave (asked
+ * first).
  */
+import { useState } from "preact/hooks";
 import { app, leaveRoom, roomAction } from "../app";
-import { t, type Key } from "../i18n";
-import type { LobbyGame, RoomFrame } from "../net/protocol";
+import { gameName } from "../games";
+import { t, tKnown } from "../i18n";
+import { CPU_LEVELS, type LobbyGame, type RoomFrame } from "../net/protocol";
 import { useStore } from "../store";
 import { GameOptions } from "./GameOptions";
+import { labelsOf, presetOf, startPlan } from "./lobby";
 import { Invite } from "./Invite";
 import { rulesUrl } from "./links";
-import { gameName } from "./names";
 
 export function Lobby({ room }: { room: RoomFrame }) {
   const { busy } = useStore(app);
   const host = room.you.host;
-  const voting = room.settings.mode === "vote";
   const seats = room.members.length;
+  // The levels this client knows, and the room's own if it is one the client does not know yet.
+  const known: readonly string[] = CPU_LEVELS;
+  const levels = known.includes(room.settings.cpu_level) ? known : [...known, room.settings.cpu_level];
   return (
     <main class="screen lobby" data-phase={room.phase} data-version={room.version}>
       <Invite code={room.code} />
@@ -32,7 +38,7 @@ export function Lobby({ room }: { room: RoomFrame }) {
                 {member.member === room.you.member && <small> ({t("table.you")})</small>}
               </span>
               {member.host && <span class="badge host">{t("lobby.host")}</span>}
-              {member.cpu && <span class="badge">{t(`lobby.cpu_level.${room.settings.cpu_level}` as Key)}</span>}
+              {member.cpu && <span class="badge">{levelName(room.settings.cpu_level)}</span>}
               <span class="member-wins">{t("table.wins", { n: member.wins })}</span>
               {host && member.cpu && (
                 <button class="icon-button small" disabled={!!busy} aria-label={t("lobby.remove_cpu", { name: member.name })}
@@ -50,9 +56,7 @@ export function Lobby({ room }: { room: RoomFrame }) {
               <span>{t("lobby.cpu_level")}</span>
               <select value={room.settings.cpu_level} disabled={!!busy}
                 onChange={(e) => roomAction("set_settings", { cpu_level: e.currentTarget.value })}>
-                {(["easy", "normal"] as const).map((level) => (
-                  <option value={level}>{t(`lobby.cpu_level.${level}` as Key)}</option>
-                ))}
+                {levels.map((level) => <option value={level}>{levelName(level)}</option>)}
               </select>
             </label>
           </div>
@@ -65,7 +69,7 @@ export function Lobby({ room }: { room: RoomFrame }) {
           {(["host", "vote"] as const).map((mode) => (
             <button class={room.settings.mode === mode ? "on" : ""} aria-pressed={room.settings.mode === mode}
               disabled={!host || !!busy} onClick={() => roomAction("set_settings", { mode })}>
-              {t(`lobby.mode.${mode}` as Key)}
+              {t(`lobby.mode.${mode}`)}
             </button>
           ))}
         </div>
@@ -74,25 +78,70 @@ export function Lobby({ room }: { room: RoomFrame }) {
         </ul>
       </section>
 
-      <div class="sticky-actions">
-        {host ? (
-          <button class="button primary wide big" disabled={!!busy || !canStart(room)}
-            onClick={() => roomAction("start", voting ? {} : { game: room.lobby.selected })}>
-            {t("lobby.start")}
-          </button>
-        ) : (
-          <p class="muted center">{t(voting ? "lobby.waiting_vote" : "lobby.waiting_host")}</p>
-        )}
-        <button class="button secondary wide" disabled={!!busy} onClick={leaveRoom}>{t("lobby.leave")}</button>
-      </div>
+      <StartBar room={room} busy={!!busy} />
     </main>
   );
 }
 
-function canStart(room: RoomFrame): boolean {
-  const fits = (id: string | null) => room.lobby.games.some((g) => g.id === id && g.fits);
-  if (room.settings.mode === "host") return fits(room.lobby.selected);
-  return Object.entries(room.lobby.votes).some(([game, voters]) => voters.length > 0 && fits(game));
+const levelName = (level: string): string => tKnown(`lobby.cpu_level.${level}`, {}, "lobby.cpu_level");
+
+/** The bottom bar: start (or why not; or the tied games to choose from) and leave, which asks first. */
+function StartBar({ room, busy }: { room: RoomFrame; busy: boolean }) {
+  const [leaving, setLeaving] = useState(false);
+  const plan = startPlan(room);
+  if (leaving) {
+    return (
+      <div class="start-bar" role="group" aria-label={t("lobby.leave_confirm")}>
+        <p class="start-why">{t("lobby.leave_confirm")}</p>
+        <div class="start-row">
+          <button class="button secondary" onClick={() => setLeaving(false)}>{t("lobby.leave_no")}</button>
+          <button class="button warn grow" disabled={busy} onClick={leaveRoom}>{t("lobby.leave_yes")}</button>
+        </div>
+      </div>
+    );
+  }
+  const leave = (
+    <button class="button secondary" disabled={busy} onClick={() => setLeaving(true)}>{t("lobby.leave")}</button>
+  );
+  if (!room.you.host) {
+    const waiting = "tied" in plan ? t("lobby.tie") : t(room.settings.mode === "vote" ? "lobby.waiting_vote" : "lobby.waiting_host");
+    return (
+      <div class="start-bar">
+        <div class="start-row">
+          {leave}
+          <p class="start-why grow" role="status">{waiting}</p>
+        </div>
+      </div>
+    );
+  }
+  if ("tied" in plan) {
+    return (
+      <div class="start-bar">
+        <p class="start-why" role="status">{t("lobby.tie_host")}</p>
+        <div class="start-row">
+          {leave}
+          {plan.tied.map((id) => (
+            <button class="button primary grow" disabled={busy || !room.lobby.games.find((g) => g.id === id)?.fits}
+              onClick={() => roomAction("start", { game: id })}>{t("lobby.start_game", { game: gameName(id) })}</button>
+          ))}
+        </div>
+      </div>
+    );
+  }
+  const game = "start" in plan ? plan.start : room.lobby.selected;
+  return (
+    <div class="start-bar">
+      {"why" in plan && <p class="start-why" id="start-why" role="status">{plan.why}</p>}
+      <div class="start-row">
+        {leave}
+        <button class="button primary grow" disabled={busy || !("start" in plan)}
+          aria-describedby={"why" in plan ? "start-why" : undefined}
+          onClick={() => "start" in plan && roomAction("start", { game: plan.start })}>
+          {game ? t("lobby.start_game", { game: gameName(game) }) : t("lobby.start")}
+        </button>
+      </div>
+    </div>
+  );
 }
 
 function GameChoice({ room, game, busy }: { room: RoomFrame; game: LobbyGame; busy: boolean }) {
@@ -101,6 +150,10 @@ function GameChoice({ room, game, busy }: { room: RoomFrame; game: LobbyGame; bu
   const voters = room.lobby.votes[game.id] ?? [];
   const myVote = voters.includes(room.you.member);
   const names = voters.map((id) => room.members.find((m) => m.member === id)?.name ?? "?");
+  const options = room.lobby.options[game.id] ?? {};
+  const preset = presetOf(game, options);
+  const rules = rulesUrl(game.id);
+  const hasOptions = Object.keys(game.options ?? {}).length > 0;
   return (
     <li class={`game-choice${selected && !voting ? " selected" : ""}${game.fits ? "" : " unfit"}`}>
       <div class="game-choice-head">
@@ -110,7 +163,7 @@ function GameChoice({ room, game, busy }: { room: RoomFrame; game: LobbyGame; bu
           <small>{t("lobby.player_range", { min: game.min, max: game.max })}</small>
           {!game.fits && <small class="warn-text">{t("lobby.does_not_fit")}</small>}
         </span>
-        <a class="link small" href={rulesUrl(game.id)} target="_blank" rel="noopener">{t("home.rules")}</a>
+        {rules && <a class="link small" href={rules} target="_blank" rel="noopener">{t("home.rules")}</a>}
       </div>
       {voting ? (
         <div class="button-row">
@@ -128,10 +181,15 @@ function GameChoice({ room, game, busy }: { room: RoomFrame; game: LobbyGame; bu
       ) : (
         selected && <span class="badge">{t("lobby.selected")}</span>
       )}
-      {(selected || voting) && (
+      {(selected || voting) && hasOptions && (
         <details class="options-box" open={room.you.host && selected}>
-          <summary>{t("options.title")}</summary>
-          <GameOptions game={game.id} options={room.lobby.options[game.id] ?? {}} editable={room.you.host} busy={busy} />
+          <summary>
+            <span class="options-chevron" aria-hidden="true" />
+            {game.presets && Object.keys(game.presets).length
+              ? t("options.summary", { preset: preset ? labelsOf(game.id).preset(preset) : t("options.custom") })
+              : t("options.title")}
+          </summary>
+          <GameOptions game={game} options={options} editable={room.you.host} busy={busy} />
         </details>
       )}
     </li>

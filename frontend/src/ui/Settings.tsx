@@ -1,6 +1,6 @@
 /** Language, theme and sound: each switchable at any time and remembered on this device. */
 import { app, setLang, setSound, setTheme } from "../app";
-import { t, type Key } from "../i18n";
+import { t } from "../i18n";
 import { LANGS } from "../prefs";
 import { useStore } from "../store";
 
@@ -14,7 +14,7 @@ export function Settings() {
           {LANGS.map((code) => (
             <button class={code === lang ? "on" : ""} aria-pressed={code === lang} lang={code}
               onClick={() => setLang(code)}>
-              {t(`lang.${code}` as Key)}
+              {t(`lang.${code}`)}
             </button>
           ))}
         </div>

@@ -1,10 +1,14 @@
-/** "Start as a guest": a name (remembered), and straight on — into the room of a join link if there is one. */
+/**
+ * "Start as a guest": a name (remembered), and straight on — into the room of a join link if there is one, or,
+ * with 「CPUと対戦」, straight into a game against CPUs.
+ */
 import { useState } from "preact/hooks";
-import { app, startAsGuest } from "../app";
+import { app, startAsGuest, startSolo } from "../app";
 import { t } from "../i18n";
 import { useStore } from "../store";
 import { GameLinks } from "./GameLinks";
 import { Settings } from "./Settings";
+import { SoloButton } from "./Solo";
 
 export const MAX_NAME = 16;
 
@@ -25,7 +29,8 @@ export function StartScreen() {
           <input name="name" value={draft} maxLength={MAX_NAME} autoComplete="nickname" enterKeyHint="go"
             placeholder={t("start.name_placeholder")} onInput={(e) => setDraft(e.currentTarget.value)} />
         </label>
-        <button class="button primary wide" type="submit" disabled={!valid || status !== "open"}>
+        {!joinCode && <SoloButton disabled={!valid || status !== "open"} onStart={() => startSolo(draft)} />}
+        <button class={`button wide${joinCode ? " primary" : ""}`} type="submit" disabled={!valid || status !== "open"}>
           {t("start.as_guest")}
         </button>
       </form>

@@ -1,6 +1,7 @@
 /** The bar on every screen: the site's name, the room code, the rules of the game at hand, the settings. */
 import { useState } from "preact/hooks";
 import { app } from "../app";
+import { games } from "../games";
 import { t } from "../i18n";
 import { useStore } from "../store";
 import { rulesUrl } from "./links";
@@ -9,14 +10,15 @@ import { Settings } from "./Settings";
 export function TopBar() {
   const { room } = useStore(app);
   const [open, setOpen] = useState(false);
-  const game = room?.game?.id ?? room?.lobby.selected ?? null;
+  const rules = rulesUrl(room?.game?.id ?? room?.lobby.selected ?? games()[0]?.id);
   return (
     <header class="topbar">
       <span class="brand">{t("app.name")}</span>
       {room && <span class="chip room-code" aria-label={t("room.code_label", { code: room.code })}>#{room.code}</span>}
       <span class="spacer" />
-      <a class="icon-button" href={rulesUrl(game ?? "color-match")} target="_blank" rel="noopener"
-        aria-label={t("nav.help")} title={t("nav.help")}>?</a>
+      {rules && (
+        <a class="icon-button" href={rules} target="_blank" rel="noopener" aria-label={t("nav.help")} title={t("nav.help")}>?</a>
+      )}
       <button class="icon-button" aria-expanded={open} aria-controls="settings-panel" aria-label={t("nav.settings")}
         title={t("nav.settings")} onClick={() => setOpen(!open)}>⚙</button>
       {open && (

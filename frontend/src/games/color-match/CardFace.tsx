@@ -1,5 +1,5 @@
 /** One Color Match card as it looks on the table or in the hand (a plain picture; buttons wrap it). */
-import { Shape } from "../../ui/Shape";
+import { Shape } from "./Shape";
 import { cardSymbol, COLORS, parseCard } from "./cards";
 
 export function CardFace({ code, size = "hand" }: { code: string; size?: "hand" | "pile" | "mini" }) {
@@ -39,4 +39,9 @@ export function CardBack({ size = "pile" }: { size?: "pile" | "mini" }) {
       <span class="cm-back-logo">D</span>
     </span>
   );
+}
+
+/** A card as it flies across the table (ui/motion.ts): its face, or its back when the code is not known. */
+export function FlyingCard({ code }: { code: string | null }) {
+  return code ? <CardFace code={code} size="pile" /> : <CardBack />;
 }

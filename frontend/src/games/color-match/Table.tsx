@@ -1,36 +1,51 @@
 /**
- * The Color Match table (seed 000): the other players in play order, the pile with the colour in effect, whose
- * turn it is, the actions that apply now, and your hand, where the cards you can play rise with a frame.
+ * The Color Match table, on one screen (seed 000): the other players across the top in fixed seat order with
+ * the direction of play between them, the pile with the colour in effect in the middle, what you can do now,
+ * and your hand docked at the bottom — sorted, the cards you can play raised and never covered.
  */
-import { useEffect, useState } from "preact/hooks";
-import { move } from "../../app";
+import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import { t } from "../../i18n";
-import type { RoomFrame } from "../../net/protocol";
-import { ColorPicker } from "../../ui/ColorPicker";
-import { GameLog } from "../../ui/GameLog";
-import { Shape } from "../../ui/Shape";
+import { StandIn } from "../../ui/StandIn";
 import { useCountdown } from "../../ui/useCountdown";
-import { membersBySeat, playOrder, seatName } from "../seats";
+import { membersBySeat, seatName } from "../seats";
+import type { TableProps } from "../types";
 import { CardBack, CardFace } from "./CardFace";
 import { cardName, colorName, type CardColor } from "./cards";
+import { ColorPicker } from "./ColorPicker";
+import { tc } from "./i18n";
+import { Shape } from "./Shape";
 import {
-  callIsUno, canPlayAlone, extendsToLegal, findMove, hasCompanions, isLegalSet, type ColorMatchView,
+  callIsUno, canPlayAlone, findMove, handOrder, hasCompanions, isLegalSet, needsColor, orderForPlay, tap, tappable,
+  turnHint, type ColorMatchView,
 } from "./view";
 
-/** A play waiting for its colour: the cards ending in a Wild. */
-type Choosing = { cards: string[] } | null;
+/** A play waiting for its colour: the cards ending in a Wild, and the card the player tapped. */
+type Choosing = { cards: string[]; from: Element | null } | null;
 
-export function ColorMatchTable({ room, busy }: { room: RoomFrame; busy: boolean }) {
+/** The hand's indices less the cards of the move on its way (one copy each): they have left the hand. */
+function withoutPending(hand: string[], order: number[], pending: string[]): number[] {
+  const gone = [...pending];
+  return order.filter((i) => {
+    const at = gone.indexOf(hand[i]);
+    if (at < 0) return true;
+    gone.splice(at, 1);
+    return false;
+  });
+}
+
+export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setSortHand }: TableProps) {
   const view = room.game!.view as unknown as ColorMatchView;
   const seats = membersBySeat(room);
   const mine = view.seat;
-  const [selected, setSelected] = useState<number[]>([]);
-  const [choosing, setChoosing] = useState<Choosing>(null);
-  // A new room version means the situation changed: forget half-made choices made on the old one.
-  useEffect(() => {
-    setSelected([]);
-    setChoosing(null);
-  }, [room.version]);
+  // Half-made choices belong to the room version they were made on: a new version (the situation changed) starts
+  // afresh, in the same render (the picks are indices into the old hand).
+  const [local, setLocal] = useState<{ version: number; picked: number[]; choosing: Choosing }>(
+    { version: room.version, picked: [], choosing: null });
+  const fresh = local.version === room.version;
+  const picked = fresh ? local.picked : [];
+  const choosing = fresh ? local.choosing : null;
+  const setPicked = (next: number[]) => setLocal({ version: room.version, picked: next, choosing: null });
+  const setChoosing = (next: Choosing) => setLocal({ version: room.version, picked, choosing: next });
 
   const hand = view.hand ?? [];
   const myTurn = mine !== null && view.current === mine && !view.result;
@@ -41,66 +56,71 @@ export function ColorMatchTable({ room, busy }: { room: RoomFrame; busy: boolean
   const challenge = findMove(view, "challenge");
   const declare = findMove(view, "declare");
   const callouts = view.legal.filter((m) => m.type === "callout");
-  const selectedCards = selected.map((i) => hand[i]);
+  const pickedCards = orderForPlay(view, picked.map((i) => hand[i]));
+  const canTap = myTurn && !busy ? tappable(view, hand, picked) : new Set<number>();
 
-  function playCards(cards: string[]) {
-    const needsColor = cards.at(-1) === "W" || cards.at(-1) === "W4";
-    if (needsColor) setChoosing({ cards });
-    else move({ type: "play", cards });
+  function play(cards: string[], from: Element | null) {
+    if (needsColor(view, cards)) setChoosing({ cards, from });
+    else act({ type: "play", cards }, cards, from);
   }
 
-  /** A tap plays a card, opens the colour choice of a Wild, or (with multi-card play) selects. */
-  function tapCard(index: number) {
-    const code = hand[index];
-    if (selected.includes(index)) return setSelected(selected.filter((i) => i !== index));
-    if (selected.length && extendsToLegal(view, [...selectedCards, code])) return setSelected([...selected, index]);
-    if (hasCompanions(view, code)) return setSelected([index]);
-    if (canPlayAlone(view, code)) playCards([code]);
+  function tapCard(index: number, from: Element) {
+    const result = myTurn && !busy ? tap(view, hand, picked, index) : null;
+    if (!result) return;
+    if ("play" in result) play(result.play, from);
+    else setPicked(result.picked);
   }
 
-  const order = mine === null ? view.players.map((p) => p.seat) : playOrder(view.players.length, mine, view.direction);
-  const next = view.next ?? (view.current === null ? null : playOrder(view.players.length, view.current, view.direction)[0]);
-  const countdown = useCountdown(room.game?.deadline?.at);
+  const order = mine === null
+    ? view.players.map((p) => p.seat)
+    : view.players.map((_, i) => (mine + 1 + i) % view.players.length).filter((seat) => seat !== mine);
+  const next = view.next ?? null;
   const deadline = room.game?.deadline;
-  const callLabel = callIsUno(view) ? t("cm.uno") : t("cm.last_card");
+  const callLeft = useCountdown(deadline?.kind === "engine" ? deadline.at : null, clockSkew);
+  const shown = withoutPending(hand, handOrder(hand, sortHand), pending?.cards ?? []);
   const drawnIndex = view.drawn ? hand.lastIndexOf(view.drawn) : -1;
+  const handRef = useRef<HTMLUListElement>(null);
+  const drawnCard = () => handRef.current?.querySelector(".hand-card.drawn") ?? null;
+  const focus = useHandFocus(handRef, choosing !== null);
 
   return (
-    <div class="table cm-table">
-      <ul class="opponents" aria-label={t("table.players")}>
+    <div class="table cm-table" data-anchor="stage">
+      <ol class={`opponents${view.direction === 1 ? "" : " ccw"}`} aria-label={t("table.players")}>
         {order.map((seat) => {
           const player = view.players.find((p) => p.seat === seat)!;
           const member = seats.get(seat);
           const undeclared = player.uncalled ?? (player.cards === 1 && !player.declared);
           return (
             <li class={`opponent${seat === view.current ? " current" : ""}${member?.connected === false ? " away" : ""}`}
-              aria-current={seat === view.current ? "true" : undefined}>
+              data-seat={seat} aria-current={seat === view.current ? "true" : undefined}>
               <span class="opponent-name">{seatName(seats, seat)}</span>
               <span class="opponent-cards" aria-label={t("table.cards_held", { n: player.cards })}>
                 <CardBack size="mini" />
                 <b>{player.cards}</b>
               </span>
-              <span class="opponent-wins">{t("table.wins", { n: member?.wins ?? 0 })}</span>
-              {undeclared && <span class="badge warn">{t("cm.undeclared")}</span>}
-              {view.pending && seat === view.current && <span class="badge">+{view.pending.draw}</span>}
-              {seat === next && <span class="badge next">{t("table.next_mark")}</span>}
+              <span class="opponent-extra">
+                <span class="opponent-wins">{t("table.wins", { n: member?.wins ?? 0 })}</span>
+                {undeclared && <span class="badge warn">{tc("undeclared")}</span>}
+                {view.pending && seat === view.current && <span class="badge">+{view.pending.draw}</span>}
+                {seat === next && <span class="badge next">{t("table.next_mark")}</span>}
+              </span>
             </li>
           );
         })}
-      </ul>
+      </ol>
 
-      <section class="pile-area" aria-label={t("cm.pile_area")}>
-        <button class="pile draw-pile" disabled={!draw || busy} onClick={() => move({ type: "draw" })}
-          aria-label={t("cm.draw_pile", { n: view.draw_pile })}>
+      <section class="pile-area" aria-label={tc("pile_area")}>
+        <button class="pile draw-pile" data-anchor="draw" disabled={!draw || busy} onClick={() => draw && act(draw)}
+          aria-label={tc("draw_pile", { n: view.draw_pile })}>
           <CardBack />
-          <span class="pile-count">{t("cm.pile_count", { n: view.draw_pile })}</span>
+          <span class="pile-count">{tc("pile_count", { n: view.draw_pile })}</span>
         </button>
-        <div class="pile discard-pile" role="img" aria-label={t("cm.top_card", { card: cardName(view.top) })}>
+        <div class="pile discard-pile" data-anchor="pile" role="img" aria-label={tc("top_card", { card: cardName(view.top) })}>
           <CardFace code={view.top} size="pile" />
         </div>
         <div class="pile-info">
           {view.color && (
-            <div class={`current-color cm-${view.color}`} aria-label={t("cm.current_color", { color: colorName(view.color) })}>
+            <div class={`current-color cm-${view.color}`} aria-label={tc("current_color", { color: colorName(view.color) })}>
               <Shape color={view.color} />
               <span>{colorName(view.color)}</span>
             </div>
@@ -108,80 +128,93 @@ export function ColorMatchTable({ room, busy }: { room: RoomFrame; busy: boolean
           {view.color_before && (
             <div class={`current-color color-before cm-${view.color_before}`}>
               <Shape color={view.color_before} />
-              <span>{t("cm.color_before", { color: colorName(view.color_before) })}</span>
+              <span>{tc("color_before", { color: colorName(view.color_before) })}</span>
             </div>
           )}
-          <div class="direction" aria-label={t(view.direction === 1 ? "cm.direction_cw" : "cm.direction_ccw")}>
+          <div class="direction" aria-label={tc(view.direction === 1 ? "direction_cw" : "direction_ccw")}>
             <span class={`direction-arrow${view.direction === 1 ? "" : " flipped"}`} aria-hidden="true">↻</span>
-            <span>{t(view.direction === 1 ? "cm.direction_cw" : "cm.direction_ccw")}</span>
+            <span>{tc(view.direction === 1 ? "direction_cw" : "direction_ccw")}</span>
           </div>
         </div>
       </section>
 
-      {!view.result && <p class={`turn-banner${myTurn ? " mine" : ""}`} role="status" aria-live="polite">
-        {myTurn ? myPrompt(view) : view.current !== null ? t("table.their_turn", { name: seatName(seats, view.current) }) : ""}
-        {next !== null && !view.result && <span class="turn-next"> · {t("table.next", { name: seatName(seats, next) })}</span>}
-        {countdown !== null && deadline?.kind === "standin" && (
-          <span class="countdown"> · {t("table.standin", { name: seatName(seats, deadline.seat), n: countdown })}</span>
-        )}
-      </p>}
+      {!view.result && (
+        <p class={`turn-banner${myTurn ? " mine" : ""}`} role="status" aria-live="polite">
+          {myTurn ? turnHint(view, hand, picked)
+            : view.current !== null ? t("table.their_turn", { name: seatName(seats, view.current) }) : ""}
+          {next !== null && <span class="turn-next"> · {t("table.next", { name: seatName(seats, next) })}</span>}
+          <StandIn room={room} clockSkew={clockSkew} />
+        </p>
+      )}
 
-      <GameLog room={room} />
+      {log}
 
       <div class="actions" role="group" aria-label={t("table.actions")}>
         {view.drawn && canPlayAlone(view, view.drawn) && (
-          <button class="button primary" disabled={busy} onClick={() => playCards([view.drawn!])}>
-            {t("cm.play_drawn")}
+          <button class="button primary" disabled={busy} onClick={() => play([view.drawn!], drawnCard())}>
+            {tc("play_drawn")}
           </button>
         )}
-        {pass && <button class="button" disabled={busy} onClick={() => move(pass)}>{t("cm.keep_drawn")}</button>}
-        {selected.length > 0 && (
-          <button class="button primary" disabled={busy || !isLegalSet(view, selectedCards)}
-            onClick={() => playCards(selectedCards)}>
-            {t("cm.play_selected", { n: selected.length })}
-          </button>
+        {pass && <button class="button" disabled={busy} onClick={() => act(pass)}>{tc("keep_drawn")}</button>}
+        {picked.length > 0 && (
+          <>
+            <button class="button primary play-selected" disabled={busy || !isLegalSet(view, pickedCards)}
+              onClick={() => play(pickedCards, handRef.current?.querySelector(".hand-card.selected") ?? null)}>
+              {pickedCards.length === 1
+                ? tc("play_one", { card: cardName(pickedCards[0]) })
+                : tc("play_many", { n: pickedCards.length, card: cardName(pickedCards[pickedCards.length - 1]) })}
+            </button>
+            <button class="button secondary" onClick={() => setPicked([])}>{tc("clear_selection")}</button>
+          </>
         )}
-        {accept && <button class="button" disabled={busy} onClick={() => move(accept)}>{t("cm.accept", { n: view.pending?.draw ?? 0 })}</button>}
-        {challenge && <button class="button warn" disabled={busy} onClick={() => move(challenge)}>{t("cm.challenge")}</button>}
+        {accept && <button class="button" disabled={busy} onClick={() => act(accept)}>{tc("accept", { n: view.pending?.draw ?? 0 })}</button>}
+        {challenge && <button class="button warn" disabled={busy} onClick={() => act(challenge)}>{tc("challenge")}</button>}
         {declare && (
-          <button class="button call" disabled={busy} onClick={() => move(declare)}>
-            {callLabel}
-            {view.deadline && countdown !== null && deadline?.kind === "engine" && <span class="call-timer"> {countdown}</span>}
+          <button class="button call" disabled={busy} onClick={() => act(declare)}>
+            {callIsUno(view) ? tc("uno") : tc("last_card")}
+            {callLeft !== null && <span class="call-timer"> {callLeft}</span>}
           </button>
         )}
         {callouts.map((callout) => (
-          <button class="button warn" disabled={busy} onClick={() => move(callout)}>
+          <button class="button warn" disabled={busy} onClick={() => act(callout)}>
             {callouts.length > 1
-              ? t("cm.callout_named", { name: seatName(seats, callout.target as number) })
-              : t("cm.callout")}
+              ? tc("callout_named", { name: seatName(seats, callout.target as number) })
+              : tc("callout")}
           </button>
         ))}
-        {draw && (
-          <button class="button" disabled={busy} onClick={() => move(draw)}>
-            {view.can_draw === false ? t("cm.cannot_draw") : t("cm.draw")}
+        {draw && picked.length === 0 && (
+          <button class="button" disabled={busy} onClick={() => act(draw)}>
+            {view.can_draw === false ? tc("cannot_draw") : tc("draw")}
           </button>
         )}
       </div>
 
       {mine !== null && (
-        <section class="hand-area" aria-label={t("cm.hand_title", { n: hand.length })}>
-          <h2 class="hand-title">
-            {t("cm.hand_title", { n: hand.length })}
+        <section class="hand-area" data-anchor="hand" aria-labelledby="hand-title">
+          <div class="hand-head">
+            <h2 id="hand-title" class="hand-title">{tc("hand_title", { n: hand.length })}</h2>
             <span class="hand-wins">{t("table.wins", { n: seats.get(mine)?.wins ?? 0 })}</span>
-          </h2>
-          <ul class="hand">
-            {hand.map((code, index) => {
-              const playable = myTurn && !busy && (canPlayAlone(view, code) || hasCompanions(view, code));
-              const isSelected = selected.includes(index);
+            <button class={`sort-toggle${sortHand ? " on" : ""}`} aria-pressed={sortHand} aria-label={tc("sort")}
+              onClick={() => setSortHand(!sortHand)}>
+              {tc("sort_short")}
+            </button>
+          </div>
+          <ul class={`hand${shown.length > 16 ? " crowded packed" : shown.length > 12 ? " crowded" : ""}`} ref={handRef} onFocusIn={focus.enter} onFocusOut={focus.leave}>
+            {shown.map((index, position) => {
+              const code = hand[index];
+              const up = canTap.has(index);
+              const isPicked = picked.includes(index);
               const isDrawn = index === drawnIndex;
+              const picks = up && (isPicked || picked.length > 0 || hasCompanions(view, code));
               return (
-                <li>
+                <li key={`${code}.${index}`} class={up ? "up" : undefined}>
                   <button
-                    class={`hand-card${playable ? " playable" : " dimmed"}${isSelected ? " selected" : ""}${isDrawn ? " drawn" : ""}`}
-                    disabled={!playable}
-                    aria-pressed={hasCompanions(view, code) ? isSelected : undefined}
-                    aria-label={cardName(code) + (isDrawn ? ` (${t("cm.drawn_mark")})` : "")}
-                    onClick={() => tapCard(index)}>
+                    class={`hand-card${up ? " playable" : " dimmed"}${isPicked ? " selected" : ""}${isDrawn ? " drawn" : ""}`}
+                    aria-disabled={up ? undefined : "true"}
+                    aria-pressed={picks ? isPicked : undefined}
+                    aria-label={cardName(code) + (isDrawn ? ` (${tc("drawn_mark")})` : "")}
+                    onFocus={() => focus.at(position)}
+                    onClick={(e) => tapCard(index, e.currentTarget)}>
                     <CardFace code={code} />
                   </button>
                 </li>
@@ -195,21 +228,37 @@ export function ColorMatchTable({ room, busy }: { room: RoomFrame; busy: boolean
         <ColorPicker
           onPick={(color: CardColor) => {
             setChoosing(null);
-            move({ type: "play", cards: choosing.cards, color });
+            act({ type: "play", cards: choosing.cards, color }, choosing.cards, choosing.from);
           }}
           onCancel={() => setChoosing(null)}
         />
       )}
-      {chooseFirst && !choosing && (
-        <ColorPicker onPick={(color) => move({ type: "choose_color", color })} />
-      )}
+      {chooseFirst && !choosing && <ColorPicker onPick={(color) => act({ type: "choose_color", color })} />}
     </div>
   );
 }
 
-function myPrompt(view: ColorMatchView): string {
-  if (findMove(view, "choose_color")) return t("cm.prompt_first_color");
-  if (view.drawn && findMove(view, "pass")) return t("cm.prompt_drawn", { card: cardName(view.drawn) });
-  if (view.pending) return t("cm.prompt_pending", { n: view.pending.draw });
-  return t("table.your_turn");
+/**
+ * Keeps the keyboard on the hand: when the focused card leaves it (played) or the colour sheet closes, the focus
+ * goes to the card now at the same place (or the last one), not back to the top of the page.
+ */
+function useHandFocus(hand: { current: HTMLUListElement | null }, sheetOpen: boolean) {
+  const state = useRef({ inside: false, position: 0 });
+  useLayoutEffect(() => {
+    const list = hand.current;
+    if (!list || !state.current.inside || sheetOpen || list.contains(document.activeElement)) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const cards = list.querySelectorAll<HTMLElement>(".hand-card");
+    cards[Math.min(state.current.position, cards.length - 1)]?.focus();
+  });
+  return {
+    enter: () => void (state.current.inside = true),
+    at: (position: number) => void (state.current.position = position),
+    // Focus that goes nowhere (its card was removed) stays "inside"; focus moved elsewhere does not — except
+    // into the colour sheet, which hands it back when it closes.
+    leave: (e: FocusEvent) => {
+      const to = e.relatedTarget as Element | null;
+      if (to && !to.closest(".sheet")) state.current.inside = false;
+    },
+  };
 }

@@ -4,8 +4,7 @@
  * the moves made while it was reloading, asleep or reconnecting — without repeating what it did.
  */
 
-/** One public action, as the engine writes it: `{type: "play", seat: 0, cards: ["r1"], color: "r"}`. */
-export type Action = Record<string, unknown>;
+import type { Action } from "../types";
 
 /** The kinds of event `recent` keeps (the engine's `HISTORY`). */
 const PUBLIC_KINDS = new Set(["play", "drew", "keep", "declare", "callout", "challenge", "choose_color"]);

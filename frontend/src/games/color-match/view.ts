@@ -1,6 +1,7 @@
-/** The engine's Color Match view (engine contract + docs/engine.md) and the questions the table asks of it. */
+/** The engine's Color Match view (docs/engine.md) and the questions the table asks of it. */
 import type { Move } from "../../net/protocol";
-import type { CardColor } from "./cards";
+import { cardName, colorName, isWild, parseCard, sortKey, valueName, type CardColor } from "./cards";
+import { tc } from "./i18n";
 
 export interface ColorMatchPlayer {
   seat: number;
@@ -31,6 +32,9 @@ export interface ColorMatchView {
   drawn: string | null;
   deadline: number | null;
   legal: Move[];
+  /** The engine's events of the last step (public). */
+  events?: Record<string, unknown>[];
+  recent?: Record<string, unknown>[];
   result: { winner: number | null; ranking: [number, number][] } | null;
 }
 
@@ -46,26 +50,117 @@ export const findMove = (view: ColorMatchView, type: string): Move | undefined =
 export const canPlayAlone = (view: ColorMatchView, code: string): boolean =>
   plays(view).some((m) => m.cards.length === 1 && m.cards[0] === code);
 
-/** Whether some legal multi-card play includes `code` (then a tap selects instead of playing). */
+/** Whether some legal multi-card play includes `code` (then a tap picks it instead of playing it). */
 export const hasCompanions = (view: ColorMatchView, code: string): boolean =>
   plays(view).some((m) => m.cards.length > 1 && m.cards.includes(code));
 
-const sameCards = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
-
-/** Whether some legal play holds all of `cards` (counting repeats), so the selection may grow to it. */
-export function extendsToLegal(view: ColorMatchView, cards: string[]): boolean {
-  return plays(view).some((m) => {
-    const left = [...m.cards];
-    return cards.every((card) => {
-      const at = left.indexOf(card);
-      return at >= 0 && left.splice(at, 1).length === 1;
-    });
+/** Whether `whole` holds every card of `part`, counting repeats. */
+function holds(whole: string[], part: string[]): boolean {
+  const left = [...whole];
+  return part.every((card) => {
+    const at = left.indexOf(card);
+    return at >= 0 && left.splice(at, 1).length === 1;
   });
 }
 
-/** Whether the selected cards, in any order, make one legal play; the order to send is the selection's. */
+const sameCards = (a: string[], b: string[]) => a.length === b.length && holds(a, b);
+
+/** Whether some legal play holds all of `cards` (counting repeats), so a selection may grow to it. */
+export const extendsToLegal = (view: ColorMatchView, cards: string[]): boolean =>
+  plays(view).some((m) => holds(m.cards, cards));
+
+/** Whether `cards`, in some order, make one legal play. */
 export const isLegalSet = (view: ColorMatchView, cards: string[]): boolean =>
   cards.length > 0 && plays(view).some((m) => sameCards(m.cards, cards));
 
+/**
+ * `cards` in an order the server takes: the first card must be playable by itself (the rest follow it, and the
+ * last one ends on top). The picked order is kept when it already starts right; otherwise the first card that
+ * may start is moved to the front.
+ *
+ *     // on a green 6: red 0 picked, then green 0
+ *     orderForPlay(view, ["r0", "g0"])  // ["g0", "r0"]
+ */
+export function orderForPlay(view: ColorMatchView, cards: string[]): string[] {
+  if (cards.length < 2 || canPlayAlone(view, cards[0])) return cards;
+  const first = cards.findIndex((card) => canPlayAlone(view, card));
+  return first < 0 ? cards : [cards[first], ...cards.slice(0, first), ...cards.slice(first + 1)];
+}
+
+/** Whether playing `cards` asks for a colour (a Wild that ends the game names none: docs/rules.md CM 12). */
+export const needsColor = (view: ColorMatchView, cards: string[]): boolean =>
+  plays(view).some((m) => m.color !== undefined && sameCards(m.cards, cards));
+
+// --- the multi-card selection (まとめ出し) -------------------------------------------------------------------
+
+/**
+ * The selection after `picked` (indices into `hand`, in tap order) loses or gains cards: every pick must still
+ * fit — the first one playable by itself, each later one growing the selection towards a legal play — and a
+ * pick that no longer fits is dropped with those after it.
+ */
+export function settle(view: ColorMatchView, hand: string[], picked: number[]): number[] {
+  const kept: number[] = [];
+  for (const index of picked) {
+    const cards = [...kept.map((i) => hand[i]), hand[index]];
+    const fits = kept.length === 0 ? canPlayAlone(view, hand[index]) : extendsToLegal(view, cards);
+    if (!fits) break;
+    kept.push(index);
+  }
+  return kept;
+}
+
+/**
+ * The cards that may be tapped now, given the picked ones: with nothing picked, those that may be played by
+ * themselves; after a pick, the picked ones (a tap takes them back) and those that still make a legal play
+ * with them — nothing else rises.
+ */
+export function tappable(view: ColorMatchView, hand: string[], picked: number[]): Set<number> {
+  const pickedCards = picked.map((i) => hand[i]);
+  const out = new Set<number>(picked);
+  hand.forEach((code, index) => {
+    if (picked.includes(index)) return;
+    if (picked.length === 0 ? canPlayAlone(view, code) : extendsToLegal(view, [...pickedCards, code])) out.add(index);
+  });
+  return out;
+}
+
+/** What a tap on card `index` does: play it at once, pick it (or take it back) for a multi-card play, or nothing. */
+export function tap(
+  view: ColorMatchView, hand: string[], picked: number[], index: number,
+): { play: string[] } | { picked: number[] } | null {
+  if (picked.includes(index)) return { picked: settle(view, hand, picked.filter((i) => i !== index)) };
+  if (!tappable(view, hand, picked).has(index)) return null;
+  if (picked.length === 0 && !hasCompanions(view, hand[index])) return { play: [hand[index]] };
+  return { picked: [...picked, index] };
+}
+
+// --- the hand ----------------------------------------------------------------------------------------------
+
+/** The hand's indices in the order shown: sorted by colour then value (stable), or as dealt and drawn. */
+export function handOrder(hand: string[], sorted: boolean): number[] {
+  const order = hand.map((_, i) => i);
+  return sorted ? order.sort((a, b) => sortKey(hand[a]) - sortKey(hand[b]) || a - b) : order;
+}
+
+// --- what the turn banner says ----------------------------------------------------------------------------
+
 /** The last-card call is named "あと 1 枚" in the seed rules (call-out mode) and "UNO" in the house rules. */
 export const callIsUno = (view: ColorMatchView): boolean => (view.options.call ?? "callout") !== "callout";
+
+/** What the player in turn is told (seed 000: 「あなたの番です。赤か7の札を出せます」). */
+export function turnHint(view: ColorMatchView, hand: string[], picked: number[]): string {
+  if (findMove(view, "choose_color")) return tc("prompt_first_color");
+  if (view.pending) {
+    return tc(plays(view).length ? "prompt_pending" : "prompt_pending_plain", { n: view.pending.draw });
+  }
+  if (view.drawn && findMove(view, "pass")) {
+    return tc("prompt_drawn", { card: cardName(view.drawn) });
+  }
+  if (picked.length && tappable(view, hand, picked).size > picked.length) {
+    return tc("hint_select", { value: valueName(parseCard(hand[picked[0]]).value) });
+  }
+  if (!plays(view).length) return tc("hint_nothing");
+  const color = view.color ? colorName(view.color) : "";
+  if (isWild(view.top)) return tc("hint_color_or_wild", { color });
+  return tc("hint_color_or_value", { color, value: valueName(parseCard(view.top).value) });
+}

@@ -1,110 +1,143 @@
 /**
- * The Color Rows table: the rows with their cards and free places, the card just turned up, every player's
- * collection by colour (public), who is out this round, the last-round mark and the supply count.
+ * The Color Rows table, on one screen: everyone's score along the top (their collections one tap away), whose
+ * turn it is, the card just turned up, the rows with their cards and free places, and your own collection.
  */
-import { move } from "../../app";
+import { useState } from "preact/hooks";
 import { t } from "../../i18n";
-import type { RoomFrame } from "../../net/protocol";
-import { GameLog } from "../../ui/GameLog";
-import { useCountdown } from "../../ui/useCountdown";
+import { Sheet } from "../../ui/Sheet";
+import { StandIn } from "../../ui/StandIn";
 import { membersBySeat, seatName } from "../seats";
-import { ROW_COLORS } from "./cards";
+import type { TableProps } from "../types";
+import { COLLECTION_ORDER } from "./cards";
+import { tr } from "./i18n";
 import { RowCard } from "./RowCard";
 import { rowMove, type ColorRowsView } from "./view";
 
-const COLLECTION_ORDER = [...ROW_COLORS, "joker", "gold", "plus2"];
+type Player = ColorRowsView["players"][number];
 
-export function ColorRowsTable({ room, busy }: { room: RoomFrame; busy: boolean }) {
+/** A player's cards by colour (then jokers and +2), as counted chips; "まだ札なし" when there are none. */
+function Collection({ player }: { player: Player }) {
+  const codes = COLLECTION_ORDER.filter((code) => player.cards[code]);
+  return (
+    <span class="cr-collection">
+      {codes.map((code) => <RowCard code={code} count={player.cards[code]} size="chip" />)}
+      {!codes.length && <span class="muted">{tr("no_cards")}</span>}
+    </span>
+  );
+}
+
+export function Table({ room, busy, act, log, clockSkew }: TableProps) {
   const view = room.game!.view as unknown as ColorRowsView;
   const seats = membersBySeat(room);
+  const [others, setOthers] = useState(false);
   const myTurn = view.seat !== null && view.current === view.seat && !view.result;
   const draw = view.legal.find((m) => m.type === "draw");
-  const deadline = room.game?.deadline;
-  const countdown = useCountdown(deadline?.kind === "standin" ? deadline.at : null);
+  const me = view.players.find((player) => player.seat === view.seat);
+  const name = (player: Player) => seatName(seats, player.seat) + (player.seat === view.seat ? ` (${t("table.you")})` : "");
+
+  const othersButton = (
+    <button class="button small cr-others-button" aria-haspopup="dialog" onClick={() => setOthers(true)}>{tr("others")}</button>
+  );
 
   return (
-    <div class="table cr-table">
-      <div class="cr-status">
-        <span class="chip">{t("cr.round", { n: view.round })}</span>
-        <span class="chip" aria-label={t("cr.supply", { n: view.supply })}>🂠 {view.supply}</span>
-        {view.last_round && <span class="chip warn">⚑ {t("cr.last_round")}</span>}
+    <div class={`table cr-table rows-${view.rows.length}`} data-anchor="stage">
+      <ul class="cr-players" aria-label={tr("players")}>
+        {view.players.map((player) => (
+          <li class={`cr-player${player.seat === view.current ? " current" : ""}${player.out ? " out" : ""}`}
+            data-seat={player.seat} aria-current={player.seat === view.current ? "true" : undefined}>
+            <span class="opponent-name">{name(player)}</span>
+            <span class="cr-score">{tr("score_now", { n: player.score })}</span>
+            {player.out && <span class="badge">{tr("out")}</span>}
+          </li>
+        ))}
+      </ul>
+
+      {!view.result && (
+        <p class={`turn-banner${myTurn ? " mine" : ""}`} role="status" aria-live="polite">
+          {myTurn
+            ? tr(view.drawn ? "prompt_place" : "prompt_turn")
+            : view.current !== null ? t("table.their_turn", { name: seatName(seats, view.current) }) : ""}
+          <StandIn room={room} clockSkew={clockSkew} />
+        </p>
+      )}
+
+      <div class="cr-play">
+        <span class="cr-drawn" data-anchor="drawn">
+          {view.drawn ? <RowCard code={view.drawn} size="big" /> : <span class="cr-card cr-big cr-back" aria-hidden="true" />}
+        </span>
+        <div class="cr-play-side">
+          {view.drawn ? (
+            <span class="cr-drawn-by">{tr("drawn", { name: seatName(seats, view.current) })}</span>
+          ) : (
+            !view.result && (
+              <button class="button primary" data-anchor="draw" disabled={!draw || busy} onClick={() => draw && act(draw)}>
+                {tr("draw")}
+              </button>
+            )
+          )}
+          <span class="cr-status">
+            <span class="chip">{tr("round", { n: view.round })}</span>
+            <span class="chip" aria-label={tr("supply", { n: view.supply })}>🂠 {view.supply}</span>
+            {view.last_round && <span class="chip warn">⚑ {tr("last_round")}</span>}
+          </span>
+        </div>
       </div>
 
-      {!view.result && <p class={`turn-banner${myTurn ? " mine" : ""}`} role="status" aria-live="polite">
-        {myTurn
-          ? t(view.drawn ? "cr.prompt_place" : "cr.prompt_turn")
-          : view.current !== null ? t("table.their_turn", { name: seatName(seats, view.current) }) : ""}
-        {countdown !== null && deadline && (
-          <span class="countdown"> · {t("table.standin", { name: seatName(seats, deadline.seat), n: countdown })}</span>
-        )}
-      </p>}
-
-      {!view.result && <div class="cr-drawn">
-        {view.drawn ? (
-          <>
-            <RowCard code={view.drawn} size="big" />
-            <span>{t("cr.drawn", { name: seatName(seats, view.current) })}</span>
-          </>
-        ) : (
-          <button class="button primary" disabled={!draw || busy} onClick={() => draw && move(draw)}>
-            {t("cr.draw")}
-          </button>
-        )}
-      </div>}
-
-      <ol class="cr-rows" aria-label={t("cr.rows")}>
+      <ol class="cr-rows" aria-label={tr("rows")}>
         {view.rows.map((row, index) => {
           const place = rowMove(view, "place", index);
           const take = rowMove(view, "take", index);
           return (
-            <li class={`cr-row${row.taken_by !== null ? " taken" : ""}${place ? " placeable" : ""}`}>
-              <span class="cr-row-label">{t("cr.row", { n: index + 1 })}</span>
+            <li class={`cr-row${row.taken_by !== null ? " taken" : ""}${place ? " placeable" : ""}`} data-anchor={`row-${index}`}>
+              <span class="cr-row-label">{tr("row", { n: index + 1 })}</span>
               <span class="cr-slots">
                 {Array.from({ length: row.capacity }, (_, slot) =>
                   row.cards[slot] ? <RowCard code={row.cards[slot]} /> : <span class="cr-slot" aria-hidden="true" />,
                 )}
               </span>
               {row.taken_by !== null ? (
-                <span class="cr-taken">{t("cr.taken_by", { name: seatName(seats, row.taken_by) })}</span>
+                <span class="cr-taken">{tr("taken_by", { name: seatName(seats, row.taken_by) })}</span>
               ) : place ? (
-                <button class="button primary small" disabled={busy} onClick={() => move(place)}
-                  aria-label={t("cr.place_on", { n: index + 1 })}>{t("cr.place")}</button>
+                <button class="button primary small" disabled={busy} onClick={() => act(place)}
+                  aria-label={tr("place_on", { n: index + 1 })}>{tr("place")}</button>
               ) : take ? (
-                <button class="button small" disabled={busy} onClick={() => move(take)}
-                  aria-label={t("cr.take_row", { n: index + 1 })}>{t("cr.take")}</button>
+                <button class="button small" disabled={busy} onClick={() => act(take)}
+                  aria-label={tr("take_row", { n: index + 1 })}>{tr("take")}</button>
               ) : null}
             </li>
           );
         })}
       </ol>
 
-      <ul class="cr-players" aria-label={t("table.players")}>
-        {view.players.map((player) => {
-          const member = seats.get(player.seat);
-          return (
-            <li class={`cr-player${player.seat === view.current ? " current" : ""}${player.out ? " out" : ""}`}
-              aria-current={player.seat === view.current ? "true" : undefined}>
-              <div class="cr-player-head">
-                <span class="opponent-name">
-                  {seatName(seats, player.seat)}
-                  {player.seat === view.seat && ` (${t("table.you")})`}
-                </span>
-                {player.out && <span class="badge">{t("cr.out")}</span>}
-                <span class="opponent-wins">{t("table.wins", { n: member?.wins ?? 0 })}</span>
-                <span class="cr-score">{t("cr.score_now", { n: player.score })}</span>
-              </div>
-              <span class="cr-collection">
-                {COLLECTION_ORDER.filter((code) => player.cards[code]).map((code) => (
-                  <RowCard code={code} count={player.cards[code]} size="chip" />
-                ))}
-                {!Object.values(player.cards).some(Boolean) && <span class="muted">{t("cr.no_cards")}</span>}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
+      {log}
 
-      <GameLog room={room} />
+      {me && (
+        <section class="cr-mine" data-anchor="mine" aria-label={tr("mine")}>
+          <span class="cr-mine-title">{tr("mine")}</span>
+          <Collection player={me} />
+          {othersButton}
+        </section>
+      )}
+      {!me && othersButton}
+
+      {others && (
+        <Sheet title={tr("others")} class="cr-others" onClose={() => setOthers(false)}>
+          <button class="button secondary wide" onClick={() => setOthers(false)}>{t("common.close")}</button>
+          <ul class="plain cr-others-list">
+            {view.players.map((player) => (
+              <li class={`cr-other${player.out ? " out" : ""}`}>
+                <div class="cr-player-head">
+                  <b>{name(player)}</b>
+                  {player.out && <span class="badge">{tr("out")}</span>}
+                  <span class="muted">{t("table.wins", { n: seats.get(player.seat)?.wins ?? 0 })}</span>
+                  <span class="cr-score">{tr("score_now", { n: player.score })}</span>
+                </div>
+                <Collection player={player} />
+              </li>
+            ))}
+          </ul>
+        </Sheet>
+      )}
     </div>
   );
 }

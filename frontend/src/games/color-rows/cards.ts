@@ -1,10 +1,12 @@
 /**
- * Color Rows card codes (engine contract): seven colours, `joker`, `gold` (golden joker), `plus2` and `last`.
+ * Color Rows card codes (docs/engine.md): seven colours, `joker`, `gold` (golden joker), `plus2` and `last`.
  * Each colour also has its own symbol, so the cards can be told apart without seeing colour.
  */
-import { t, type Key } from "../../i18n";
+import { hasKey, tr } from "./i18n";
 
 export const ROW_COLORS = ["blue", "brown", "gray", "green", "orange", "pink", "yellow"] as const;
+/** A collection's order: the colours, then the jokers and the +2 cards. */
+export const COLLECTION_ORDER = [...ROW_COLORS, "joker", "gold", "plus2"];
 
 const SYMBOLS: Record<string, string> = {
   blue: "●", brown: "■", gray: "▲", green: "◆", orange: "★", pink: "♥", yellow: "✚",
@@ -13,5 +15,8 @@ const SYMBOLS: Record<string, string> = {
 
 export const rowCardSymbol = (code: string): string => SYMBOLS[code] ?? "?";
 
-/** "青" / "blue", "ジョーカー" / "joker", … */
-export const rowCardName = (code: string): string => t(`cr.card.${code}` as Key);
+/** "青" / "Blue", "ジョーカー" / "Joker", … */
+export const rowCardName = (code: string): string => {
+  const key = `card.${code}`;
+  return hasKey(key) ? tr(key) : code;
+};

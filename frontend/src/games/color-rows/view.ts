@@ -1,4 +1,4 @@
-/** The engine's Color Rows view (engine contract + docs/engine.md). */
+/** The engine's Color Rows view (docs/engine.md). */
 import type { Move } from "../../net/protocol";
 
 export interface ColorRowsScore {

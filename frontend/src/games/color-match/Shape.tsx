@@ -2,7 +2,7 @@
  * The shape that marks each colour for colour-blind players (red ○, yellow △, green □, blue ◇), drawn as SVG so
  * it looks the same on every phone's fonts.
  */
-import type { CardColor } from "../games/color-match/cards";
+import type { CardColor } from "./cards";
 
 const PATHS: Record<CardColor, string> = {
   r: "M12 3a9 9 0 1 0 0.001 0Z",

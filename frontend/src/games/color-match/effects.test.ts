@@ -1,0 +1,36 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { setLanguage } from "../../i18n";
+import { colorMatchView, roomFrame } from "../../testing/fixtures";
+import { effects } from "./effects";
+
+beforeEach(() => setLanguage("ja"));
+
+const frame = (view: Record<string, unknown>, events: Record<string, unknown>[] = []) =>
+  roomFrame({ events: [{ code: "engine", events }] }, view);
+
+describe("Color Match's motion", () => {
+  it("flies a card played by another seat from that seat to the pile, with its sound", () => {
+    const before = frame({ ...colorMatchView() });
+    const after = frame({ ...colorMatchView() }, [{ type: "play", seat: 1, cards: ["r7"], color: "r" }]);
+    expect(effects(after, before)).toEqual({ effects: [{ kind: "fly", from: { seat: 1 }, to: "pile", card: "r7" }], sounds: ["card"] });
+  });
+
+  it("flies the cards just drawn face up to this phone's hand", () => {
+    const before = frame({ ...colorMatchView({ hand: ["r1"] }) });
+    const after = frame({ ...colorMatchView({ hand: ["r1", "g2", "y3"] }) }, [{ type: "drew", seat: 0, count: 2, reason: "penalty" }]);
+    const { effects: shown, sounds } = effects(after, before);
+    expect(shown[0]).toEqual({ kind: "fly", from: "draw", to: "hand", card: "g2", count: 2 });
+    expect(shown[1]).toEqual({ kind: "announce", text: "ゆうきが 2 枚引く", tone: "warn" });
+    expect(sounds).toEqual(["penalty"]);
+  });
+
+  it("announces skips, reverses and a challenge's result with the colour it was about", () => {
+    const before = frame({ ...colorMatchView({ color_before: "r" }) });
+    const after = frame({ ...colorMatchView() }, [
+      { type: "challenge", seat: 0, target: 1, guilty: true }, { type: "reverse", direction: -1 }, { type: "skipped", seat: 1 },
+    ]);
+    expect(effects(after, before).effects.map((e) => ("text" in e ? e.text : e.kind))).toEqual([
+      "チャレンジ成功！はなこは赤を持っていました", "リバース！", "はなこはスキップ",
+    ]);
+  });
+});

@@ -1,0 +1,64 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { setLanguage } from "../i18n";
+import { LOBBY_GAMES } from "../testing/fixtures";
+import { gameName, gameOf, games } from ".";
+
+beforeEach(() => setLanguage("ja"));
+
+/** The source of every module of `ui/` (tests excluded), by path. */
+const UI: Record<string, string> = import.meta.glob(["../ui/**/*.{ts,tsx}", "!../ui/**/*.test.ts"], {
+  query: "?raw", import: "default", eager: true,
+});
+
+describe("the registry", () => {
+  it("maps each game id to a complete plugin", () => {
+    const ids = games().map((game) => game.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const game of games()) {
+      expect(gameOf(game.id)).toBe(game);
+      expect(game.name()).not.toBe("");
+      expect(game.blurb()).not.toBe("");
+      expect(typeof game.Table).toBe("function");
+      expect(typeof game.Ranking).toBe("function");
+      expect(typeof game.Card).toBe("function");
+      expect(game.cardsPlayed(3)).toMatch(/3/);
+      expect(typeof game.log.move).toBe("function");
+      expect(typeof game.log.engine).toBe("function");
+    }
+  });
+
+  it("knows every game the server lists, and names every option and value it sends", () => {
+    for (const lobbyGame of LOBBY_GAMES) {
+      const game = gameOf(lobbyGame.id)!;
+      expect(game).toBeDefined();
+      for (const [option, spec] of Object.entries(lobbyGame.options ?? {})) {
+        expect(game.options.option(option)).not.toBe(option);
+        for (const value of spec.choices) {
+          if (typeof value !== "boolean") expect(game.options.value(option, value)).not.toBe(String(value));
+        }
+      }
+      for (const preset of Object.keys(lobbyGame.presets ?? {})) expect(game.options.preset(preset)).not.toBe(preset);
+    }
+  });
+
+  it("names a game it does not know by its id", () => {
+    expect(gameOf("daifugo")).toBeUndefined();
+    expect(gameName("daifugo")).toBe("daifugo");
+    expect(gameName("color-match")).toBe("カラーマッチ");
+  });
+});
+
+describe("ui/", () => {
+  it("imports no game folder: only the registry and the plugin types", () => {
+    expect(Object.keys(UI).length).toBeGreaterThan(10);
+    for (const [file, source] of Object.entries(UI)) {
+      const imports = [...source.matchAll(/from "([^"]+)"/g)].map((m) => m[1]);
+      expect(imports.filter((path) => /games\/[^/]+\//.test(path)), file).toEqual([]);
+    }
+  });
+
+  it("copies nothing the server sends: no game ids, presets or option names", () => {
+    const copied = /"(color-match|color-rows|daifugo|basic|house|multi_play|stacking|scoring)"/;
+    for (const [file, source] of Object.entries(UI)) expect(source, file).not.toMatch(copied);
+  });
+});

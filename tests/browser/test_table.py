@@ -1,0 +1,107 @@
+"""The table on one screen: for both games, at phone sizes upright and sideways, one player against CPUs plays a
+whole game, and at every one of their turns the page does not scroll and what they need is on screen — the top
+card (Color Match) or the rows (Color Rows), every card they can play, and every action button.
+
+The game is started with the quick solo start (seed 003's 「CPUと対戦」): one tap after the name.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.browser.bots import play_color_match_against_cpus, play_color_rows_to_end
+from tests.browser.driver import JA, phone, solo_start, start_as_guest
+
+SIZES = {"390x844": (390, 844), "320x568": (320, 568), "844x390": (844, 390)}
+
+#: Everything on screen the player needs at their turn, with their boxes and the page's scroll extent.
+_ON_SCREEN = """(selectors) => {
+  const root = document.scrollingElement;
+  const outside = [];
+  for (const selector of selectors) {
+    for (const el of document.querySelectorAll(selector)) {
+      const box = el.getBoundingClientRect();
+      if (box.width < 1) continue;
+      if (box.top < -0.5 || box.left < -0.5 || box.bottom > innerHeight + 0.5 || box.right > innerWidth + 0.5)
+        outside.push(`${selector} "${(el.getAttribute('aria-label') ?? el.textContent).trim().slice(0, 20)}" at ${Math.round(box.left)},${Math.round(box.top)}..${Math.round(box.right)},${Math.round(box.bottom)}`);
+    }
+  }
+  return { scrollHeight: root.scrollHeight, scrollWidth: root.scrollWidth, outside, found: selectors.map((s) => document.querySelectorAll(s).length) };
+}"""
+
+NEEDED = {
+    "color-match": [".discard-pile", ".current-color", ".hand-card.playable", ".actions button"],
+    "color-rows": [".cr-row", ".cr-row button", ".cr-play button", ".cr-drawn"],
+}
+
+
+def check_on_screen(page: Page, game: str, turns: list[int]) -> None:
+    """At one of the player's turns: no scrolling either way, and everything needed inside the viewport."""
+    seen = page.evaluate(_ON_SCREEN, NEEDED[game])
+    width, height = page.viewport_size["width"], page.viewport_size["height"]
+    hand = page.locator(".hand-card").count()
+    assert seen["scrollHeight"] <= height, f"the page scrolls at turn {len(turns) + 1} ({hand} cards): {seen['scrollHeight']} > {height}"
+    assert seen["scrollWidth"] <= width, f"the page scrolls sideways: {seen['scrollWidth']} > {width}"
+    assert not seen["outside"], f"off screen at turn {len(turns) + 1}: {seen['outside']}"
+    assert seen["found"][0] >= 1, f"no {NEEDED[game][0]} at turn {len(turns) + 1}"
+    turns.append(len(turns) + 1)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game", ["color-match", "color-rows"])
+def test_a_whole_game_on_one_screen(browser: Browser, game_url: str, game: str, size: str) -> None:
+    width, height = SIZES[size]
+    with phone(browser, viewport={"width": width, "height": height}) as context:
+        page = context.new_page()
+        solo_start(page, game_url, game)
+        expect(page.locator("main.game")).to_be_visible()
+        turns: list[int] = []
+        on_turn = lambda page: check_on_screen(page, game, turns)  # noqa: E731
+        if game == "color-match":
+            play_color_match_against_cpus(page, on_turn=on_turn)
+        else:
+            play_color_rows_to_end(page, on_turn=on_turn)
+        expect(page.locator(".results")).to_be_visible()
+        assert len(turns) >= 3, f"only {len(turns)} turns were looked at"
+
+
+def test_the_solo_start_is_one_tap_after_the_name(browser: Browser, game_url: str) -> None:
+    """A new guest: the name, then 「CPUと対戦」 — and the first turn is theirs (Color Match: the host plays
+    first). The lobby's last solo set-up (game, CPUs, level) is what the next quick start deals."""
+    with phone(browser) as context:
+        page = context.new_page()
+        page.goto(game_url)
+        page.get_by_label(JA["name"]).fill("ゆうき")
+        page.get_by_role("button", name=JA["solo"]).click()
+        expect(page.locator(".turn-banner.mine")).to_be_visible()
+        expect(page.locator(".opponent")).to_have_count(3)  # three CPUs by default
+        expect(page.locator(".hand-card")).to_have_count(7)
+        expect(page.locator("html")).to_have_class("at-table")
+
+        # From the lobby: Color Rows against two easy CPUs. Leaving mid-game asks nothing (a stand-in plays on).
+        page.locator(".topbar .room-code").wait_for()
+        page.evaluate("() => localStorage.removeItem('deckroom.room')")
+        page.reload()
+        expect(page.get_by_role("button", name=JA["solo"])).to_be_visible()
+        expect(page.locator("#solo-what")).to_have_text("カラーマッチ・CPU・ふつう × 3")
+        page.get_by_role("button", name=JA["create"]).click()
+        for count in (2, 3):
+            page.get_by_role("button", name=JA["add_cpu"]).click()
+            expect(page.locator(".member")).to_have_count(count)
+        page.get_by_label("CPU の強さ").select_option("easy")
+        page.locator(".game-choice", has_text="カラーロウ").get_by_role("button", name="このゲームを選ぶ").click()
+        page.get_by_role("button", name="カラーロウを始める").click()
+        expect(page.locator(".cr-row")).to_have_count(3)
+        page.evaluate("() => localStorage.removeItem('deckroom.room')")
+        page.reload()
+        expect(page.locator("#solo-what")).to_have_text("カラーロウ・CPU・よわい × 2")
+
+
+def test_a_guest_who_types_a_name_starts_as_before(browser: Browser, game_url: str) -> None:
+    """「ゲストで始める」 still leads to the home screen (the solo start is an addition, not a detour)."""
+    with phone(browser) as context:
+        page = context.new_page()
+        page.goto(game_url)
+        start_as_guest(page, "たろう")
+        expect(page.get_by_role("button", name=JA["create"])).to_be_visible()

@@ -42,6 +42,8 @@ class RoomViews:
                 "votes": {g: [m for m, v in room.votes.items() if v == g] for g in catalog.game_ids()},
                 "options": {g: options_of(room, g) for g in catalog.game_ids()},
                 "games": [_game_entry(g, seats, forms=room.phase == "lobby") for g in catalog.game_ids()],
+                # What the host's CPU level choice offers: in lobby frames only, like the games' option forms.
+                **({"cpu_levels": list(catalog.cpu_levels())} if room.phase == "lobby" else {}),
             },
         }
         self._game = _game(room)

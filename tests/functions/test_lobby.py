@@ -31,3 +31,22 @@ def test_the_room_s_options_equal_one_preset_until_the_host_changes_one_option(g
     changed = gateway.send(host, action="set_options", room=code, game="color-match", options={"call": 5})["lobby"]
     assert changed["options"]["color-match"] not in presets.values()
     assert changed["options"]["color-match"] == {**presets["house"], "call": 5}
+
+
+def test_lobby_frames_list_the_cpu_levels_the_server_accepts(gateway, monkeypatch):
+    from functions import engine
+
+    code, (host, guest) = room_with(gateway, ["たろう", "はなこ"], "color-match")
+    levels = latest_room(gateway, guest)["lobby"]["cpu_levels"]
+    assert levels == list(engine.LEVELS) and "normal" in levels
+    for level in levels:
+        assert gateway.send(host, action="set_settings", room=code, cpu_level=level)["settings"]["cpu_level"] == level
+    assert gateway.send(host, action="set_settings", room=code, cpu_level="master")["code"] == "bad_frame"
+    # One list: a level the engine adds is offered and accepted with no other change.
+    monkeypatch.setattr(engine, "LEVELS", (*engine.LEVELS, "master"))
+    assert gateway.send(host, action="set_settings", room=code, cpu_level="master")["lobby"]["cpu_levels"][-1] == "master"
+    monkeypatch.undo()
+    gateway.send(host, action="set_settings", room=code, cpu_level="normal")
+    # Like the games' option forms, the list is in lobby frames only.
+    playing = gateway.send(host, action="start", room=code)
+    assert playing["phase"] == "playing" and "cpu_levels" not in playing["lobby"]

@@ -5,12 +5,13 @@
 import { gameOf, games } from "./games";
 import type { PendingMove } from "./games/types";
 import { Connection, type ConnectionStatus } from "./net/connection";
-import { CPU_LEVELS, DEFAULT_CPU_LEVEL, type ErrorFrame, type Move, type RoomFrame, type ServerFrame, type WelcomeFrame } from "./net/protocol";
+import { DEFAULT_CPU_LEVEL, type ErrorFrame, type Move, type RemovedFrame, type RoomFrame, type ServerFrame, type WelcomeFrame } from "./net/protocol";
 import * as prefs from "./prefs";
 import { playFor } from "./sound";
 import { createStore } from "./store";
 import { entriesOf, type LogEntry } from "./ui/logEntries";
 import { launch, runEffects, type Flight } from "./ui/motion";
+import { roomCodeOf } from "./ui/upkeep";
 
 export interface Notice {
   /** An error code of the protocol (translated as `error.<code>`), or a message key of our own. */
@@ -19,6 +20,8 @@ export interface Notice {
   reason?: string;
   /** The game the refusal is about (whose words tell the reason). */
   game?: string;
+  /** Seconds to wait before trying again (`too_many_attempts`). */
+  wait?: number;
   id: number;
 }
 
@@ -50,6 +53,8 @@ export interface AppState {
   soloStarting: boolean;
   /** Seconds to add to the local clock to get the server's (from the latest room frame). */
   clockSkew: number;
+  /** The room the host removed this player from, and why (shown at home until the next room). */
+  removed: Omit<RemovedFrame, "type" | "rid"> | null;
 }
 
 export const app = createStore<AppState>({
@@ -70,6 +75,7 @@ export const app = createStore<AppState>({
   solo: prefs.loadSolo() ?? { game: games()[0].id, options: null, cpus: 3, level: DEFAULT_CPU_LEVEL },
   soloStarting: false,
   clockSkew: 0,
+  removed: null,
 });
 
 let connection: Connection | null = null;
@@ -83,10 +89,9 @@ const waiting = new Map<string, { resolve(frame: RoomFrame): void; reject(frame:
 /** What to do once welcomed (a new guest who pressed the solo start instead of the plain start). */
 let afterWelcome: (() => void) | null = null;
 
-/** A join link is the site's address with `?room=1234`. */
+/** A join link is the site's address with `?room=1234` (or a 6- or 8-digit code). */
 function joinCodeFromUrl(): string | null {
-  const code = new URLSearchParams(location.search).get("room");
-  return code && /^\d{4}$/.test(code) ? code : null;
+  return roomCodeOf(new URLSearchParams(location.search).get("room"));
 }
 
 /** The link that brings a friend straight into `code`. */
@@ -156,8 +161,8 @@ function request(frame: Record<string, unknown>): Promise<RoomFrame> {
   });
 }
 
-function notify(code: string, reason?: string, game?: string): void {
-  app.set({ notice: { code, reason, game, id: noticeId++ } });
+function notify(code: string, reason?: string, game?: string, wait?: number): void {
+  app.set({ notice: { code, reason, game, wait, id: noticeId++ } });
 }
 
 export function dismissNotice(): void {
@@ -247,8 +252,12 @@ export async function playSolo(): Promise<void> {
   const { game, options, cpus, level } = app.get().solo;
   app.set({ soloStarting: true });
   try {
-    const known: readonly string[] = CPU_LEVELS;
-    const { code } = await request({ action: "create", cpu_level: known.includes(level) ? level : DEFAULT_CPU_LEVEL });
+    // The level was one the server took; one it no longer knows (`bad_frame`) leaves the room at its default.
+    const { code } = await request({ action: "create", cpu_level: level }).catch((refusal: ErrorFrame) => {
+      if (refusal.code !== "bad_frame" || level === DEFAULT_CPU_LEVEL) throw refusal;
+      dismissNotice();
+      return request({ action: "create" });
+    });
     for (let i = 0; i < cpus; i++) await request({ action: "add_cpu", room: code });
     await request({ action: "select_game", room: code, game });
     // Options the server no longer takes (a game changed them) leave the defaults: still one tap to a game.
@@ -302,6 +311,10 @@ function receive(frame: ServerFrame): void {
       prefs.saveRoom(null);
       app.set({ room: null });
       break;
+    case "removed":
+      outOfRoom(frame.room);
+      app.set({ removed: { room: frame.room, reason: frame.reason } });
+      break;
     case "error":
       refused(frame);
       if (frame.rid) waiting.get(frame.rid)?.reject(frame);
@@ -331,13 +344,14 @@ function roomChanged(frame: RoomFrame): void {
   // Frames of parallel changes may arrive out of order: never step back to an older version of the same room.
   if (current && current.code === frame.code && frame.version < current.version) return;
   prefs.saveRoom(frame.code);
+  if (current?.code !== frame.code) app.set({ removed: null });
   const joinCode = app.get().joinCode;
   if (joinCode) history.replaceState(null, "", location.pathname);
   const earlier = current?.code === frame.code ? app.get().log : [];
   const own = frame.rid !== undefined && frame.rid === app.get().pending?.rid;
   app.set({
     room: frame,
-    log: [...earlier, ...entriesOf(frame, earlier)].slice(-60),
+    log: [...earlier, ...entriesOf(frame, earlier, current?.code === frame.code ? current : undefined)].slice(-60),
     joinCode: null,
     clockSkew: frame.now - Date.now() / 1000,
   });
@@ -373,7 +387,21 @@ function refused(frame: ErrorFrame): void {
     return;
   }
   settlePending(frame.rid, false);
-  if (frame.code === "room_not_found" || frame.code === "room_full") app.set({ joinCode: null });
+  // A join link's code that cannot be joined is dropped (the player stays at home, told why).
+  if (["room_not_found", "room_full", "room_closed", "removed", "too_many_attempts"].includes(frame.code)) {
+    app.set({ joinCode: null });
+  }
+  // The server no longer has this connection in the room on screen (removed, or the room expired): go home.
+  if (frame.code === "not_in_room" && app.get().room) outOfRoom(app.get().room!.code);
   // `stale` comes with a fresh room frame: the screen simply catches up, no need to alarm anyone.
-  if (frame.code !== "stale") notify(frame.code, frame.reason, app.get().room?.game?.id);
+  if (frame.code !== "stale") notify(frame.code, frame.reason, app.get().room?.game?.id, frame.retry_after);
+}
+
+/** This phone is no longer in room `code`: back to the home screen. */
+function outOfRoom(code: string): void {
+  if (app.get().room?.code !== code) return;
+  prefs.saveRoom(null);
+  flight?.back();
+  flight = null;
+  app.set({ room: null, log: [], pending: null });
 }

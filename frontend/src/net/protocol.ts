@@ -6,12 +6,8 @@
 /** A game id as the server names it (`lobby.games[].id`): the client's registry (games/index.ts) knows the games. */
 export type GameId = string;
 
-/**
- * The CPU levels the server accepts (`cpu_level` of `create` / `set_settings`), weakest first. The room view does
- * not list them, so this is the one place the client keeps them; each has a label `lobby.cpu_level.<level>`.
- */
-export const CPU_LEVELS = ["easy", "normal"] as const;
-/** The level a room starts with (`create` without `cpu_level`). */
+/** The level a room starts with (`create` without `cpu_level`). The levels the server accepts come in lobby frames
+ * (`lobby.cpu_levels`); each has a label `lobby.cpu_level.<level>`. */
 export const DEFAULT_CPU_LEVEL = "normal";
 export type CpuLevel = string;
 
@@ -23,6 +19,8 @@ export interface Member {
   cpu: boolean;
   host: boolean;
   connected: boolean;
+  /** The stand-in plays for this connected person (three turns timed out) until they are `back`. */
+  away?: boolean;
   wins: number;
   seat: number | null;
 }
@@ -49,18 +47,21 @@ export interface Lobby {
   votes: Record<string, string[]>;
   options: Record<string, Record<string, unknown>>;
   games: LobbyGame[];
+  /** The CPU levels the server accepts, weakest first (lobby frames only). */
+  cpu_levels?: CpuLevel[];
 }
 
 export interface Deadline {
   at: number;
-  kind: "cpu" | "standin" | "engine";
+  kind: "cpu" | "standin" | "engine" | "turn";
   seat: number | null;
 }
 
 export interface GameState {
   id: GameId;
   number: number;
-  seats: { seat: number; member: string; name?: string }[];
+  /** `standin`: the stand-in made the seat's last move (on a finished game: the result is the stand-in's). */
+  seats: { seat: number; member: string; name?: string; standin?: boolean }[];
   current: number | null;
   deadline: Deadline | null;
   view: Record<string, unknown>;
@@ -71,12 +72,29 @@ export interface HistoryEntry {
   number: number;
   game: GameId;
   winners: string[];
+  /** Winning seats the stand-in played at the end: its wins, credited to nobody. */
+  standin_winners?: string[];
   cards_played: number;
 }
 
 export interface RoomEvent {
   code: string;
   [field: string]: unknown;
+}
+
+/** The turn timers the server accepts (`set_settings.turn_timer`, seconds; 0: none). */
+export const TURN_TIMERS = [0, 15, 30, 60] as const;
+/** Why the host removed someone (`remove_member.reason`), told to the removed person only. */
+export const REMOVAL_REASONS = ["away", "private", "conduct"] as const;
+export type RemovalReason = (typeof REMOVAL_REASONS)[number];
+
+export interface RoomSettings {
+  mode: "host" | "vote";
+  cpu_level: CpuLevel;
+  /** Seconds a connected person has for each decision (0: no timer). */
+  turn_timer: number;
+  /** Newcomers may join (the host closes and reopens the room). */
+  open: boolean;
 }
 
 export interface RoomFrame {
@@ -87,7 +105,7 @@ export interface RoomFrame {
   phase: "lobby" | "playing" | "finished";
   you: { member: string; host: boolean; seat: number | null; spectator: boolean };
   members: Member[];
-  settings: { mode: "host" | "vote"; cpu_level: CpuLevel };
+  settings: RoomSettings;
   lobby: Lobby;
   game: GameState | null;
   history: HistoryEntry[];
@@ -119,4 +137,13 @@ export type ServerFrame =
   | WelcomeFrame
   | ErrorFrame
   | { type: "pong"; now: number; rid?: string }
-  | { type: "left"; room: string; rid?: string };
+  | { type: "left"; room: string; rid?: string }
+  | RemovedFrame;
+
+/** The host removed this person from `room` (`reason` as the host gave it, or null). */
+export interface RemovedFrame {
+  type: "removed";
+  room: string;
+  reason: RemovalReason | null;
+  rid?: string;
+}

@@ -3,7 +3,7 @@ import type { ColorMatchView } from "../games/color-match/view";
 import type { LobbyGame, Member, RoomFrame } from "../net/protocol";
 
 export function member(id: string, name: string, extra: Partial<Member> = {}): Member {
-  return { member: id, name, cpu: false, host: false, connected: true, wins: 0, seat: null, ...extra };
+  return { member: id, name, cpu: false, host: false, connected: true, away: false, wins: 0, seat: null, ...extra };
 }
 
 /** The lobby's game list as the server sends it (INTERFACES §2): options and presets included. */
@@ -45,8 +45,8 @@ export function roomFrame(fields: Partial<RoomFrame> = {}, view: Record<string, 
     type: "room", version: 10, now: 1000, code: "4821", phase: view ? "playing" : "lobby",
     you: { member: "m1", host: true, seat: view ? 0 : null, spectator: false },
     members: [member("m1", "ゆうき", { host: true, seat: 0 }), member("m2", "はなこ", { seat: 1 })],
-    settings: { mode: "host", cpu_level: "normal" },
-    lobby: { selected: null, votes: {}, options: {}, games: LOBBY_GAMES },
+    settings: { mode: "host", cpu_level: "normal", turn_timer: 0, open: true },
+    lobby: { selected: null, votes: {}, options: {}, games: LOBBY_GAMES, cpu_levels: ["easy", "normal"] },
     game: view && {
       id: gameId, number: 1, current: 0, deadline: null, result: null, view,
       seats: [{ seat: 0, member: "m1", name: "ゆうき" }, { seat: 1, member: "m2", name: "はなこ" }],

@@ -5,15 +5,18 @@ import { t } from "../i18n";
 import { useStore } from "../store";
 import { codeDigits } from "./forms";
 import { GameLinks } from "./GameLinks";
+import { RemovedNote } from "./Removed";
+import { isRoomCode } from "./upkeep";
 import { SoloButton } from "./Solo";
 
 export function HomeScreen() {
   const { name, busy, joinCode } = useStore(app);
   const [code, setCode] = useState("");
-  const valid = /^\d{4}$/.test(code);
+  const valid = isRoomCode(code);
   return (
     <main class="screen home">
       <h1 class="greeting">{t("home.hello", { name })}</h1>
+      <RemovedNote />
       {joinCode && <p class="callout" role="status">{t("start.joining", { code: joinCode })}</p>}
       <section class="card-panel">
         <h2>{t("home.solo_title")}</h2>
@@ -28,7 +31,7 @@ export function HomeScreen() {
         <h2>{t("home.join_title")}</h2>
         <label class="field">
           <span>{t("home.code_label")}</span>
-          <input class="code-input" name="code" value={code} inputMode="numeric" maxLength={8}
+          <input class="code-input" name="code" value={code} inputMode="numeric" maxLength={16}
             autoComplete="off" enterKeyHint="go" placeholder="1234"
             onInput={(e) => {
               const digits = codeDigits(e.currentTarget.value);

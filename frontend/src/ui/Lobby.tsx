@@ -7,46 +7,43 @@
 import { useState } from "preact/hooks";
 import { app, leaveRoom, roomAction } from "../app";
 import { gameName } from "../games";
-import { t, tKnown } from "../i18n";
-import { CPU_LEVELS, type LobbyGame, type RoomFrame } from "../net/protocol";
+import { t } from "../i18n";
+import type { LobbyGame, RoomFrame } from "../net/protocol";
 import { useStore } from "../store";
 import { GameOptions } from "./GameOptions";
 import { labelsOf, presetOf, startPlan } from "./lobby";
 import { Invite } from "./Invite";
 import { rulesUrl } from "./links";
+import { AbsentNote, Watching } from "./Away";
+import { levelName, MemberRow } from "./Members";
+import { RoomSettings } from "./RoomSettings";
 
 export function Lobby({ room }: { room: RoomFrame }) {
   const { busy } = useStore(app);
   const host = room.you.host;
   const seats = room.members.length;
-  // The levels this client knows, and the room's own if it is one the client does not know yet.
-  const known: readonly string[] = CPU_LEVELS;
-  const levels = known.includes(room.settings.cpu_level) ? known : [...known, room.settings.cpu_level];
+  // The levels the server takes (lobby frames list them), and the room's own whatever happens.
+  const offered = room.lobby.cpu_levels ?? [];
+  const levels = offered.includes(room.settings.cpu_level) ? offered : [...offered, room.settings.cpu_level];
   return (
     <main class="screen lobby" data-phase={room.phase} data-version={room.version}>
+      <Watching room={room} />
       <Invite code={room.code} />
+      <RoomSettings room={room} />
 
       <section class="card-panel" aria-labelledby="members-title">
         <h2 id="members-title">{t("lobby.members", { n: seats })}</h2>
         <ul class="members">
           {room.members.map((member, index) => (
-            <li class={`member${member.connected ? "" : " away"}`}>
-              <span class={`presence${member.connected ? " on" : ""}`} role="img"
-                aria-label={t(member.connected ? "lobby.connected" : "lobby.disconnected")} />
-              <span class="member-name">
-                {member.name}
-                {member.member === room.you.member && <small> ({t("table.you")})</small>}
-              </span>
-              {member.host && <span class="badge host">{t("lobby.host")}</span>}
-              {member.cpu && <span class="badge">{levelName(room.settings.cpu_level)}</span>}
-              <span class="member-wins">{t("table.wins", { n: member.wins })}</span>
+            <MemberRow room={room} member={member}>
               {host && member.cpu && (
                 <button class="icon-button small" disabled={!!busy} aria-label={t("lobby.remove_cpu", { name: member.name })}
                   onClick={() => roomAction("remove_cpu", { seat: index })}>×</button>
               )}
-            </li>
+            </MemberRow>
           ))}
         </ul>
+        <AbsentNote room={room} />
         {host && (
           <div class="button-row">
             <button class="button" disabled={!!busy || seats >= 10} onClick={() => roomAction("add_cpu")}>
@@ -83,7 +80,6 @@ export function Lobby({ room }: { room: RoomFrame }) {
   );
 }
 
-const levelName = (level: string): string => tKnown(`lobby.cpu_level.${level}`, {}, "lobby.cpu_level");
 
 /** The bottom bar: start (or why not; or the tied games to choose from) and leave, which asks first. */
 function StartBar({ room, busy }: { room: RoomFrame; busy: boolean }) {

@@ -4,6 +4,7 @@ import { gameOf } from "../games";
 import { t } from "../i18n";
 import type { RoomFrame } from "../net/protocol";
 import { useStore } from "../store";
+import { Watching } from "./Away";
 import { GameLog } from "./GameLog";
 import { Lobby } from "./Lobby";
 import { Results } from "./Results";
@@ -15,7 +16,7 @@ export function RoomScreen({ room }: { room: RoomFrame }) {
   const finished = room.phase === "finished";
   return (
     <main class={`screen game ${room.game.id}${finished ? " over" : ""}`} data-phase={room.phase} data-version={room.version}>
-      {room.you.spectator && <p class="callout">{t("table.spectating")}</p>}
+      <Watching room={room} />
       {finished && <Results room={room} />}
       {Table ? (
         <Table room={room} busy={!!busy || !!pending || room.phase !== "playing"} pending={pending} act={move}

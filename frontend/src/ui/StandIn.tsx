@@ -1,16 +1,47 @@
-/** "たろうは離席中。5 秒後に CPU が代わりに出します": shown while a stand-in is due for an away player's seat. */
+/**
+ * What the server will do by itself for the seat in turn, counted down: "たろうは離席中。5 秒後に CPU が代わりに
+ * 出します" (a disconnected player's stand-in), or the turn timer — "残り 12 秒" in a clock of its own on your turn,
+ * "たろう 残り 12 秒" on another's.
+ */
+import "../styles/upkeep.css";
 import { membersBySeat, seatName } from "../games/seats";
 import { t } from "../i18n";
 import type { RoomFrame } from "../net/protocol";
+import { turnClock } from "./upkeep";
 import { useCountdown } from "./useCountdown";
 
 export function StandIn({ room, clockSkew }: { room: RoomFrame; clockSkew: number }) {
   const deadline = room.game?.deadline;
-  const standin = deadline?.kind === "standin" ? deadline : null;
-  const left = useCountdown(standin?.at, clockSkew);
-  if (!standin) return null;
-  const name = seatName(membersBySeat(room), standin.seat);
+  const counted = deadline?.kind === "standin" || deadline?.kind === "turn" ? deadline : null;
+  const left = useCountdown(counted?.at, clockSkew);
+  if (!counted) return null;
+  const name = seatName(membersBySeat(room), counted.seat);
+  if (counted.kind === "turn") return <TurnClock room={room} clockSkew={clockSkew} name={name} />;
   return (
     <span class="countdown"> · {left === null ? t("table.standin_now", { name }) : t("table.standin", { name, n: left })}</span>
+  );
+}
+
+/** The turn timer (re-rendered with the countdown above): a clock with a shrinking bar for your own turn. Screen
+ * readers are not told every second (`role="timer"` is not live); the banner around it says whose turn it is. */
+function TurnClock({ room, clockSkew, name }: { room: RoomFrame; clockSkew: number; name: string }) {
+  const clock = turnClock(room, Date.now() / 1000, clockSkew);
+  if (!clock) return null;
+  if (!clock.mine) {
+    return (
+      <span class="countdown turn-clock-other" role="timer">
+        {" · "}{clock.left === null ? t("upkeep.turn_out") : t("upkeep.turn_other", { name, n: clock.left })}
+      </span>
+    );
+  }
+  const urgent = clock.left === null || clock.left <= 5;
+  return (
+    <>
+      {" "}
+      <span class={`turn-clock${urgent ? " urgent" : ""}`} role="timer">
+        {clock.left === null ? t("upkeep.turn_out") : t("upkeep.turn_mine", { n: clock.left })}
+      </span>
+      <span class="turn-clock-bar" aria-hidden="true" style={{ width: `${(clock.share * 100).toFixed(1)}%` }} />
+    </>
   );
 }

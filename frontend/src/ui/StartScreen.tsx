@@ -9,13 +9,14 @@ import { useStore } from "../store";
 import { GameLinks } from "./GameLinks";
 import { Settings } from "./Settings";
 import { SoloButton } from "./Solo";
-
-export const MAX_NAME = 16;
+import { MAX_NAME, nameProblem } from "./upkeep";
 
 export function StartScreen() {
   const { name, joinCode, status } = useStore(app);
   const [draft, setDraft] = useState(name);
-  const valid = draft.trim().length > 0 && draft.trim().length <= MAX_NAME;
+  // The server's rule, checked before sending: a name of spaces or fillers alone would show as blank.
+  const problem = nameProblem(draft);
+  const valid = problem === null;
   return (
     <main class="screen start">
       <section class="hero">
@@ -27,8 +28,10 @@ export function StartScreen() {
         <label class="field">
           <span>{t("start.name_label")}</span>
           <input name="name" value={draft} maxLength={MAX_NAME} autoComplete="nickname" enterKeyHint="go"
-            placeholder={t("start.name_placeholder")} onInput={(e) => setDraft(e.currentTarget.value)} />
+            placeholder={t("start.name_placeholder")} onInput={(e) => setDraft(e.currentTarget.value)}
+            aria-invalid={problem !== null && problem !== "empty"} aria-describedby={problem && problem !== "empty" ? "name-problem" : undefined} />
         </label>
+        {problem && problem !== "empty" && <p id="name-problem" class="warn-text name-problem">{t(`upkeep.name.${problem}`)}</p>}
         {!joinCode && <SoloButton disabled={!valid || status !== "open"} onStart={() => startSolo(draft)} />}
         <button class={`button wide${joinCode ? " primary" : ""}`} type="submit" disabled={!valid || status !== "open"}>
           {t("start.as_guest")}

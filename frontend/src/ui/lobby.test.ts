@@ -10,7 +10,7 @@ import { secondsLeft } from "./useCountdown";
 beforeEach(() => setLanguage("ja"));
 
 const vote = (votes: Record<string, string[]>, hostVote = false) => roomFrame({
-  settings: { mode: "vote", cpu_level: "normal" },
+  settings: { mode: "vote", cpu_level: "normal", turn_timer: 0, open: true },
   members: [member("m1", "ゆうき", { host: true }), member("m2", "はなこ"), member("m3", "じろう"), member("m4", "さくら")],
   lobby: { selected: null, votes: hostVote ? { ...votes, "color-match": [...(votes["color-match"] ?? []), "m1"] } : votes, options: {}, games: LOBBY_GAMES },
 });
@@ -47,7 +47,8 @@ describe("small things", () => {
   it("reads full-width digits in a room code", () => {
     expect(codeDigits("１２３４")).toBe("1234");
     expect(codeDigits("12ab3")).toBe("123");
-    expect(codeDigits("123456")).toBe("1234");
+    expect(codeDigits("123456")).toBe("123456");
+    expect(codeDigits("１２３４５６７８９")).toBe("12345678");
   });
 
   it("counts down to a deadline from its true value, and never shows 0", () => {

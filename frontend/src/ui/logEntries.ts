@@ -6,7 +6,8 @@
 import { gameName, gameOf } from "../games";
 import type { Action, LogContext } from "../games/types";
 import { known, t, tKnown } from "../i18n";
-import type { Move, RoomEvent, RoomFrame } from "../net/protocol";
+import type { Move, RoomEvent, RoomFrame, RoomSettings } from "../net/protocol";
+import { upkeepLines } from "./upkeep";
 
 export interface LogEntry extends LogContext {
   id: number;
@@ -15,20 +16,25 @@ export interface LogEntry extends LogContext {
   game: string | null;
   /** The game's number in the room, so actions of one game are never matched against another's. */
   number: number | null;
+  /** The room's settings before this frame (a settings change then says what changed). */
+  before?: RoomSettings;
 }
 
 let nextId = 1;
 
 /**
  * The log entries of one room frame, after `earlier` (the entries of this room so far; the caller keeps the last
- * few dozen). A game that repeats its recent public actions in its view first gets those `earlier` lacks: after a
- * reload or a reconnection the log still tells what happened.
+ * few dozen) and the frame `before` it (whose members still name those who left or were removed). A game that
+ * repeats its recent public actions in its view first gets those `earlier` lacks: after a reload or a
+ * reconnection the log still tells what happened.
  */
-export function entriesOf(frame: RoomFrame, earlier: LogEntry[] = []): LogEntry[] {
-  const names = Object.fromEntries(frame.members.map((m) => [m.member, m.name]));
+export function entriesOf(frame: RoomFrame, earlier: LogEntry[] = [], before?: RoomFrame): LogEntry[] {
+  // Those who left (or were removed) are named by the frame before, or by the seat they were dealt.
+  const seated = (frame.game?.seats ?? []).map((s) => ({ member: s.member, name: s.name ?? "?" }));
+  const names = Object.fromEntries([...seated, ...(before?.members ?? []), ...frame.members].map((m) => [m.member, m.name]));
   const seatNames: Record<number, string> = {};
   for (const { seat, member, name } of frame.game?.seats ?? []) seatNames[seat] = names[member] ?? name ?? "?";
-  const base = { names, seatNames, game: frame.game?.id ?? null, number: frame.game?.number ?? null };
+  const base = { names, seatNames, game: frame.game?.id ?? null, number: frame.game?.number ?? null, before: before?.settings };
   let by: string | undefined;
   const entries: LogEntry[] = frame.events.map((event) => {
     by = event.code === "moved" ? String(event.by) : event.code === "engine" ? by : undefined;
@@ -60,8 +66,10 @@ function linesOf(entry: LogEntry): string[] {
   const log = gameOf(entry.game)?.log;
   switch (event.code) {
     case "moved": {
-      if (!log) return [t("log.move.other", { name })];
-      return log.move(event.move as Move, name, entry);
+      // A turn the timer ran out on is told as such before the stand-in's move.
+      const timedOut = event.by === "timeout" ? [t("upkeep.log.timeout", { name })] : [];
+      if (!log) return [...timedOut, t("log.move.other", { name })];
+      return [...timedOut, ...log.move(event.move as Move, name, entry)];
     }
     case "engine":
       return log ? ((event.events as Action[]) ?? []).flatMap((step) => log.engine(step, entry)) : [];
@@ -72,7 +80,8 @@ function linesOf(entry: LogEntry): string[] {
     case "game_started":
       return [t("log.game_started", { game: gameName(String(event.game)), n: Number(event.number) })];
     case "game_over": {
-      const winners = ((event.winners as string[]) ?? []).map((id) => names[id] ?? "?");
+      const standins = ((event.standin_winners as string[]) ?? []).map((id) => t("upkeep.standin_name", { name: names[id] ?? "?" }));
+      const winners = [...((event.winners as string[]) ?? []).map((id) => names[id] ?? "?"), ...standins];
       return [winners.length ? t("log.game_over", { names: winners.join("・") }) : t("log.game_over_nobody")];
     }
     case "game_selected":
@@ -81,6 +90,6 @@ function linesOf(entry: LogEntry): string[] {
     case "member_joined":
       return [t("log.member_joined", { name: String(event.name) })];
     default:
-      return known(`log.${event.code}`) ? [tKnown(`log.${event.code}`, { name })] : [];
+      return upkeepLines(event, name, entry.before) ?? (known(`log.${event.code}`) ? [tKnown(`log.${event.code}`, { name })] : []);
   }
 }

@@ -11,6 +11,7 @@ import type { Anchor, Effect } from "../games/types";
 import { t } from "../i18n";
 import type { RoomFrame } from "../net/protocol";
 import { playSound } from "../sound";
+import { upkeepAnnouncements } from "./upkeep";
 
 type CardPicture = ComponentType<{ code: string | null }>;
 
@@ -126,6 +127,7 @@ export function runEffects(after: RoomFrame, before: RoomFrame, { own, sound }: 
   const seatNames = new Map((after.game.seats ?? []).map((seat) => [seat.seat, seat.name]));
   const lines = [
     ...standins.map((event) => ({ text: t("fx.standin", { name: seatNames.get(event.seat as number) ?? "?" }) })),
+    ...upkeepAnnouncements(after),
     ...effects.flatMap((effect) => (effect.kind === "announce" ? [{ text: effect.text, tone: effect.tone }] : [])),
   ];
   const flights = effects.filter((effect): effect is Extract<Effect, { kind: "fly" }> =>

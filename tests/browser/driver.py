@@ -32,7 +32,7 @@ JA: dict[str, str | re.Pattern[str]] = {
     "solo": "CPUと対戦",
     "create": "ルームを作る",
     "join": "入る",
-    "code": "ルームコード（4 桁）",
+    "code": "ルームコード（4〜8 桁）",
     "add_cpu": "CPU を追加",
     "start_game": re.compile("を始める$"),  # "カラーマッチを始める": the start button names the game
     "draw": "山から引く",

@@ -55,7 +55,7 @@ def test_unknown_room_code_is_refused_with_a_clear_message(browser: Browser, bas
         page.goto(base_url)
         page.get_by_label("名前").fill("たろう")
         page.get_by_role("button", name="ゲストで始める").click()
-        code = page.get_by_label("ルームコード（4 桁）")
+        code = page.get_by_label("ルームコード（4〜8 桁）")
         code.fill("12ab")
         expect(code).to_have_value("12")  # digits only
         code.fill("１２３４")

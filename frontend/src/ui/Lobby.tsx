@@ -29,7 +29,6 @@ export function Lobby({ room }: { room: RoomFrame }) {
     <main class="screen lobby" data-phase={room.phase} data-version={room.version}>
       <Watching room={room} />
       <Invite code={room.code} />
-      <RoomSettings room={room} />
 
       <section class="card-panel" aria-labelledby="members-title">
         <h2 id="members-title">{t("lobby.members", { n: seats })}</h2>
@@ -59,6 +58,8 @@ export function Lobby({ room }: { room: RoomFrame }) {
           </div>
         )}
       </section>
+
+      <RoomSettings room={room} />
 
       <section class="card-panel" aria-labelledby="games-title">
         <h2 id="games-title">{t("lobby.games")}</h2>

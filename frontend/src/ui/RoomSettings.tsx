@@ -33,23 +33,23 @@ export function RoomSettings({ room }: { room: RoomFrame }) {
   );
 }
 
-/** Open or closed to newcomers: a switch for the host, the state for everyone. */
+/** Open or closed to newcomers: the state for everyone, and the host's button to change it. */
 export function Door({ room }: { room: RoomFrame }) {
   const { busy } = useStore(app);
   const { open } = room.settings;
   return (
     <div class="door">
-      {room.you.host && (
-        <label class="setting switch">
-          <span class="setting-label">{t("upkeep.open")}</span>
-          <input type="checkbox" role="switch" checked={open} disabled={!!busy}
-            onChange={(e) => roomAction("set_open", { open: e.currentTarget.checked })} />
-        </label>
-      )}
-      {!open && (
-        <p class="closed-note" role="status">
+      {open ? (
+        <p class="muted door-note">{t("upkeep.open")}</p>
+      ) : (
+        <p class="closed-note">
           <span class="badge warn">{t("upkeep.closed_badge")}</span> {t("upkeep.closed")}
         </p>
+      )}
+      {room.you.host && (
+        <button class={`button${open ? "" : " primary"}`} disabled={!!busy} onClick={() => roomAction("set_open", { open: !open })}>
+          {t(open ? "upkeep.close" : "upkeep.reopen")}
+        </button>
       )}
     </div>
   );

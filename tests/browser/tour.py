@@ -5,9 +5,10 @@ Three phones make a room, join by code and by link and play a Color Match ``basi
 the browser tests' players (so a drawn card, a Wild's colour choice and a call-out are sure to come up); one
 phone then plays Color Rows against two CPUs; then come the rules pages. Last, the three phones of the first room
 go back to its lobby, switch to voting, vote, and play a second Color Match game with the ``house`` rules (a
-penalty to stack on, a challenge, a multi-card selection) to its results, which list both games. Names are those
-of the screenshots (``docs/screenshots/<name>-<theme>.png``); the walk makes the rooms and games of the first 13 in
-the order it always did, so that the seeded server deals them the same cards and room codes as before.
+penalty to stack on, a challenge, a multi-card selection) to its results, which list both games. Then the room's
+upkeep: the host's menu for a member, the removed player at home, a turn timer's countdown. Names are those of the
+screenshots (``docs/screenshots/<name>-<theme>.png``); the walk makes the rooms and games of the first 13 in the
+order it always did, so that the seeded server deals them the same cards and room codes as before.
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ def site_tour(browser: Browser, base_url: str, device: Device, visit: Visit) -> 
         color_rows_tour(browser, base_url, device, visit)
         rules_tour(browser, base_url, device, visit)
         house_tour(table.phones, visit)
+    upkeep_tour(browser, base_url, device, visit)
     return table
 
 
@@ -357,3 +359,31 @@ def _press(page: Page, target) -> None:
     before = version(page)
     target.click()
     wait_version(page, before + 1)
+
+
+def upkeep_tour(browser: Browser, base_url: str, device: Device, visit: Visit) -> None:
+    """The host removes a guest through the member's menu (``24-lobby-member-menu``: the confirmation with a reason
+    chosen), the guest at home told why (``25-removed``), then the host plays Color Match against a CPU with a
+    60-s turn timer: the countdown on the player's own turn (``26-color-match-turn-timer``)."""
+    with ExitStack() as stack:
+        host, guest = (stack.enter_context(device(browser)).new_page() for _ in range(2))
+        code = create_room(host, base_url, NAMES[0])
+        join_by_code(guest, base_url, NAMES[1], code)
+        host.get_by_role("button", name=f"{NAMES[1]}のメニュー").click()
+        host.get_by_role("dialog", name=NAMES[1]).get_by_role("button", name="ルームから外す").click()
+        sheet = host.get_by_role("dialog", name=NAMES[1])
+        sheet.get_by_label("友だちだけのルーム").check()
+        visit(host, "24-lobby-member-menu")
+        sheet.get_by_role("button", name="外す", exact=True).click()
+        expect(guest.get_by_role("alert").filter(has_text="ホストがあなたを")).to_be_visible()
+        expect(host.locator(".member")).to_have_count(1)
+        visit(guest, "25-removed")
+
+        host.get_by_role("button", name=JA["add_cpu"]).click()
+        expect(host.locator(".member")).to_have_count(2)
+        sixty = host.get_by_role("group", name="持ち時間（1 手ごと）").get_by_role("button", name="60 秒")
+        sixty.click()
+        expect(sixty).to_have_attribute("aria-pressed", "true")
+        choose_and_start(host, "カラーマッチ")
+        expect(host.locator(".turn-banner.mine .turn-clock")).to_be_visible(timeout=30_000)
+        visit(host, "26-color-match-turn-timer")

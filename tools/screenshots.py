@@ -6,7 +6,8 @@ It starts the local gateway with a fixed ``DECKROOM_SEED`` (the same deals and r
 serves it to the browser at a fixed address (the gateway's port changes from run to run, and the join link and
 its QR code show the address), so the pictures change only when the site does. It walks through the site with
 the browser tests' tour at phone size (390×844: three phones play Color Match, one phone plays Color Rows against
-CPUs, then the rules pages, then the first room votes and plays a house-rules Color Match game), then photographs
+CPUs, then the rules pages, then the first room votes and plays a house-rules Color Match game, then a host
+removes a guest and plays against a CPU with a turn timer), then photographs
 the table of both games at 390×844, 320×568 and 844×390 (a card half-way to the pile, a 20-card hand among
 them: ``tour.table_tour``). Each screen is taken twice: light and dark. Full-page shots are taken with the
 viewport stretched to the page, so bottom bars sit where a player would see them (a table is one screen high).

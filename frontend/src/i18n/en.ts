@@ -200,6 +200,7 @@ export const en = {
   "upkeep.turn_out": "Time is up — a CPU plays this turn",
   "upkeep.standin_name": "{name} (CPU stand-in)",
   "upkeep.standin_won": "The win of {names} is the CPU stand-in's: it counts for nobody.",
+  "upkeep.standin_played": "A CPU stand-in played for {names} to the end: the result is the stand-in's.",
   "upkeep.log.member_removed": "{name} was removed from the room",
   "upkeep.log.member_away": "{name} is away: a CPU plays for them",
   "upkeep.log.member_back": "{name} is back at the table",

@@ -202,6 +202,7 @@ export const ja: Catalog = {
   "upkeep.turn_out": "時間切れ。CPU が代わりに打ちます",
   "upkeep.standin_name": "{name}（CPU の代打ち）",
   "upkeep.standin_won": "{names}の勝ちは CPU の代打ちの勝ちです（誰の勝ちにも数えません）。",
+  "upkeep.standin_played": "{names}の席は最後まで CPU が代打ちしました（結果は CPU の代打ちのものです）。",
   "upkeep.log.member_removed": "{name}がルームから外されました",
   "upkeep.log.member_away": "{name}は離席中。CPU が代わりに打ちます",
   "upkeep.log.member_back": "{name}が戻りました",

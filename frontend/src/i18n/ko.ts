@@ -202,6 +202,7 @@ export const ko: Catalog = {
   "upkeep.turn_out": "시간 초과 — CPU가 이 턴을 대신합니다",
   "upkeep.standin_name": "{name} (CPU 대리)",
   "upkeep.standin_won": "{names}의 승리는 CPU 대리의 승리입니다 (누구의 승리로도 세지 않습니다).",
+  "upkeep.standin_played": "{names}의 자리는 끝까지 CPU가 대신했습니다 (결과는 CPU 대리의 것입니다).",
   "upkeep.log.member_removed": "{name}이(가) 방에서 내보내졌습니다",
   "upkeep.log.member_away": "{name} 자리 비움 — CPU가 대신합니다",
   "upkeep.log.member_back": "{name}이(가) 돌아왔습니다",

@@ -8,7 +8,7 @@ import { t } from "../i18n";
 import type { HistoryEntry, RoomFrame } from "../net/protocol";
 import { useStore } from "../store";
 import { RoomPeople } from "./RoomPeople";
-import { standinWinners, winnerNames } from "./upkeep";
+import { standinNote, winnerNames } from "./upkeep";
 
 /** "出した札 38 枚" for a game of the history (its own game's words; a plain count for an unknown game). */
 const cardsOf = (entry: HistoryEntry): string => gameOf(entry.game)?.cardsPlayed(entry.cards_played) ?? String(entry.cards_played);
@@ -18,13 +18,13 @@ export function Results({ room }: { room: RoomFrame }) {
   const game = room.game!;
   const Ranking = gameOf(game.id)?.Ranking;
   const thisGame = room.history.find((entry) => entry.number === game.number);
-  const standins = standinWinners(room);
+  const standin = standinNote(room);
   return (
     <section class="card-panel results" aria-labelledby="results-title">
       <h2 id="results-title">{t("results.title", { n: game.number })}</h2>
       {thisGame && <p class="muted results-cards">{t("results.cards", { cards: cardsOf(thisGame) })}</p>}
       {Ranking && <Ranking room={room} />}
-      {standins.length > 0 && <p class="standin-won">{t("upkeep.standin_won", { names: standins.join("・") })}</p>}
+      {standin && <p class="standin-note">{standin}</p>}
       {room.you.host ? (
         <div class="button-row">
           <button class="button primary big" disabled={!!busy} onClick={() => roomAction("rematch")}>{t("results.rematch")}</button>

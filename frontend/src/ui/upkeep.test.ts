@@ -6,7 +6,7 @@ import { codeDigits } from "./forms";
 import { describe as lines, entriesOf } from "./logEntries";
 import { noticeText } from "./notice";
 import {
-  isAway, isRoomCode, nameProblem, roomCodeOf, standinWinners, turnClock, upkeepAnnouncements, waitText, winnerNames,
+  isAway, isRoomCode, nameProblem, roomCodeOf, standinNote, standinWinners, turnClock, upkeepAnnouncements, waitText, winnerNames,
 } from "./upkeep";
 
 beforeEach(() => setLanguage("ja"));
@@ -101,7 +101,14 @@ describe("absent people and stand-ins' wins", () => {
     const frame = roomFrame({ phase: "finished", history: [{ number: 1, game: "color-match", winners: [], standin_winners: ["m2"], cards_played: 30 }] },
       { ...colorMatchView() });
     expect(standinWinners(frame)).toEqual(["はなこ"]);
+    expect(standinNote(frame)).toBe("はなこの勝ちは CPU の代打ちの勝ちです（誰の勝ちにも数えません）。");
     expect(winnerNames(frame, ["m1"], ["m2"])).toEqual(["ゆうき", "はなこ（CPU の代打ち）"]);
+    // A seat the stand-in played to the end without winning: its result is the stand-in's.
+    const lost = roomFrame({ phase: "finished", history: [{ number: 1, game: "color-match", winners: ["m1"], standin_winners: [], cards_played: 30 }] },
+      { ...colorMatchView() });
+    expect(standinNote(lost)).toBeNull();
+    lost.game!.seats[1].standin = true;
+    expect(standinNote(lost)).toBe("はなこの席は最後まで CPU が代打ちしました（結果は CPU の代打ちのものです）。");
     // Someone who has left is named by the seat they were dealt.
     frame.members = frame.members.filter((m) => m.member !== "m2");
     expect(standinWinners(frame)).toEqual(["はなこ"]);

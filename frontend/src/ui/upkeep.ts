@@ -106,6 +106,16 @@ export function standinWinners(room: RoomFrame): string[] {
   return (entry?.standin_winners ?? []).map((id) => room.members.find((m) => m.member === id)?.name ?? seatName(room, id));
 }
 
+/** What the results say of the stand-in: whose win was its own (counted for nobody), or else whose result it
+ * played to the end (`game.seats[].standin`); null when it played no seat to the end. */
+export function standinNote(room: RoomFrame): string | null {
+  const won = standinWinners(room);
+  if (won.length) return t("upkeep.standin_won", { names: won.join("・") });
+  const seats = (room.game?.seats ?? []).filter((s) => s.standin);
+  const names = seats.map((s) => room.members.find((m) => m.member === s.member)?.name ?? s.name ?? "?");
+  return names.length ? t("upkeep.standin_played", { names: names.join("・") }) : null;
+}
+
 /** A member who left keeps the name of the seat they were dealt. */
 const seatName = (room: RoomFrame, id: string): string => room.game?.seats.find((s) => s.member === id)?.name ?? "?";
 

@@ -4,12 +4,13 @@ the player is away until 「戻る」), and longer room codes join like 4-digit 
 
 from __future__ import annotations
 
+import json
 import re
 from contextlib import ExitStack
 from typing import Iterator
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, WebSocketRoute, expect
 
 from devserver.testing import RunningGateway, running_gateway
 from tests.browser.conftest import SEEDED, _ensure_built
@@ -59,6 +60,32 @@ def test_the_host_removes_a_guest_who_is_told_why_and_cannot_come_back(browser: 
         expect(hanako.get_by_role("alert")).to_contain_text("そのルームには入れません（ホストに外されました）。")
         expect(hanako.locator(".topbar .room-code")).to_have_count(0)
         expect(host.locator(".member")).to_have_count(1)
+
+
+def lose_frames(page: Page, kind: str) -> None:
+    """The page's socket never delivers the server's frames of type ``kind`` (call before the page opens the site)."""
+
+    def route(page_side: WebSocketRoute) -> None:
+        server = page_side.connect_to_server()
+        server.on_message(lambda message: None if json.loads(message).get("type") == kind else page_side.send(message))
+
+    page.route_web_socket(re.compile(r"^wss?://"), route)
+
+
+def test_a_phone_that_missed_its_removal_goes_home_at_its_next_action(browser: Browser, base_url: str) -> None:
+    """Frames about a room one is not in are answered `not_in_room`: the page takes that as leaving the room."""
+    with ExitStack() as stack:
+        phones = gather(browser, base_url, stack, NAMES, prepare=lambda page: lose_frames(page, "removed"))
+        host, hanako = phones.values()
+        remove(host, "はなこ", "伝えない")
+        expect(host.locator(".member")).to_have_count(1)
+        expect(hanako.locator(".member")).to_have_count(2)  # it never heard
+        hanako.get_by_role("button", name="ルームを出る").click()
+        hanako.get_by_role("button", name="出る", exact=True).click()
+        expect(hanako.get_by_role("alert")).to_contain_text("このルームに入っていません。")
+        expect(hanako.get_by_role("button", name=JA["create"])).to_be_visible()
+        hanako.reload()  # and the room is forgotten
+        expect(hanako.get_by_role("button", name=JA["create"])).to_be_visible()
 
 
 def test_a_closed_room_refuses_a_newcomer_and_lets_its_people_back(browser: Browser, base_url: str) -> None:

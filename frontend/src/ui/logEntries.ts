@@ -21,16 +21,16 @@ let nextId = 1;
 
 /**
  * The log entries of one room frame, after `earlier` (the entries of this room so far; the caller keeps the last
- * few dozen). A game that repeats its recent public actions in its view first gets those `earlier` lacks: after a
- * reload or a reconnection the log still tells what happened.
+ * few dozen) and the frame `before` it, if this phone had one. A game that repeats its recent public actions in its
+ * view first gets those `earlier` lacks: after a reload or a reconnection the log still tells what happened.
  */
-export function entriesOf(frame: RoomFrame, earlier: LogEntry[] = []): LogEntry[] {
+export function entriesOf(frame: RoomFrame, earlier: LogEntry[] = [], before?: RoomFrame): LogEntry[] {
   const names = Object.fromEntries(frame.members.map((m) => [m.member, m.name]));
   const seatNames: Record<number, string> = {};
   for (const { seat, member, name } of frame.game?.seats ?? []) seatNames[seat] = names[member] ?? name ?? "?";
   const base = { names, seatNames, game: frame.game?.id ?? null, number: frame.game?.number ?? null };
   let by: string | undefined;
-  const entries: LogEntry[] = frame.events.map((event) => {
+  const entries: LogEntry[] = arrivals(frame, before).map((event) => {
     by = event.code === "moved" ? String(event.by) : event.code === "engine" ? by : undefined;
     return { id: nextId++, event, ...base, by };
   });
@@ -39,6 +39,28 @@ export function entriesOf(frame: RoomFrame, earlier: LogEntry[] = []): LogEntry[
   const actions = (list: LogEntry[]) => actionsOf(list, base.number, catchUp.publicActions);
   const missed = catchUp.unseen(frame.game.view, actions(earlier), actions(entries));
   return missed.length ? [{ id: nextId++, event: { code: "recent", actions: missed }, ...base }, ...entries] : entries;
+}
+
+/**
+ * `member_connected` says someone is back; the server also sends it for a member who never left, whose seat it
+ * bound afresh (a signed-in player's rename, or a sign-in in the room). For such a member it says nothing, or that
+ * their name changed (`member_renamed`, with the name `from`).
+ */
+export function arrivals(frame: RoomFrame, before: RoomFrame | undefined): RoomEvent[] {
+  if (!before) return frame.events;
+  const names = new Map(before.members.map((m) => [m.member, m.name]));
+  const connected = new Set(before.members.filter((m) => m.connected).map((m) => m.member));
+  const now = new Map(frame.members.map((m) => [m.member, m.name]));
+  return frame.events.flatMap((event) => {
+    const member = String(event.member);
+    if (event.code === "member_disconnected") connected.delete(member);
+    if (event.code !== "member_connected" || !connected.has(member)) {
+      if (event.code === "member_connected") connected.add(member);
+      return [event];
+    }
+    const from = names.get(member);
+    return from !== undefined && from !== now.get(member) ? [{ code: "member_renamed", member, from }] : [];
+  });
 }
 
 /** The public actions the entries of game `number` tell, oldest first. */
@@ -80,6 +102,8 @@ function linesOf(entry: LogEntry): string[] {
       return [tKnown(`log.${event.code}`, { name, game: event.game ? gameName(String(event.game)) : "" })];
     case "member_joined":
       return [t("log.member_joined", { name: String(event.name) })];
+    case "member_renamed":
+      return [t("account.log_renamed", { from: String(event.from), name })];
     default:
       return known(`log.${event.code}`) ? [tKnown(`log.${event.code}`, { name })] : [];
   }

@@ -40,9 +40,9 @@ describe("hello", () => {
     expect(helloFrame(guest, "", null)).toEqual({ action: "hello", player_id: guest.playerId, secret: SECRET });
   });
 
-  it("always names a signed-in device's account, and never its name (the account's, changed with profile)", () => {
-    expect(helloFrame(signedIn, "ゆうき", "4821"))
-      .toEqual({ action: "hello", player_id: guest.playerId, secret: SECRET, account: ACCOUNT, room: "4821" });
+  it("always names a signed-in device's account (with the name it goes by if the account forgot the device)", () => {
+    expect(helloFrame(signedIn, "ゆうき", "4821")).toEqual(
+      { action: "hello", player_id: guest.playerId, secret: SECRET, name: "ゆうき", account: ACCOUNT, room: "4821" });
   });
 });
 

@@ -17,9 +17,10 @@ export function storedIdentity(value: unknown): Identity | null {
 }
 
 /**
- * The `hello` this device says: a returning one with its identity — its `account` too when signed in, in place of
- * a `name` (a signed-in device's name is its account's: it changes with `profile`) — and the room to go back to;
- * a new guest with just a name. Null: nothing to say yet (a new visitor who has not chosen a name).
+ * The `hello` this device says: a returning one with its identity — its `account` too when signed in — and the
+ * room to go back to; a new guest with just a name. Null: nothing to say yet (a new visitor who has not chosen a
+ * name). A signed-in device's `name` is ignored (the name is the account's, changed with `profile`) unless the
+ * account no longer has the device: then it is a guest again, under this name.
  */
 export function helloFrame(identity: Identity | null, name: string, room: string | null): Record<string, unknown> | null {
   if (!identity) return name ? { action: "hello", name } : null;
@@ -27,7 +28,8 @@ export function helloFrame(identity: Identity | null, name: string, room: string
     action: "hello",
     player_id: identity.playerId,
     secret: identity.secret,
-    ...(identity.account ? { account: identity.account } : name ? { name } : {}),
+    ...(name ? { name } : {}),
+    ...(identity.account ? { account: identity.account } : {}),
     ...(room ? { room } : {}),
   };
 }

@@ -383,6 +383,7 @@ function refused(frame: ErrorFrame): void {
   if (frame.rid && frame.rid === provisionalRid) {
     // The hello made for signing in was refused (a reset local server): the next button asks afresh.
     provisional = provisionalRid = credentialWaiting = null;
+    if (!app.get().identity && app.get().name) sayHello(); // the visitor started as a guest meanwhile
     return;
   }
   if (frame.code === "not_signed_in") dropAccount();
@@ -436,7 +437,8 @@ export function setStartName(name: string): void {
 function helloForSignIn(): void {
   signInShown = true;
   const { identity, name, status } = app.get();
-  if (identity || (name && !provisional) || provisionalRid || status !== "open") return; // see sayHello
+  // Not for a player who has an identity or is getting one (a name: a guest's hello), nor twice at once.
+  if (identity || name || provisionalRid || status !== "open") return;
   provisionalRid = send(provisionalHello(), false);
 }
 

@@ -139,6 +139,7 @@ def color_rows_tour(browser: Browser, base_url: str, device: Device, visit: Visi
         start_as_guest(page, "ゆうき")
         page.get_by_role("button", name="設定").click()
         sign_in(page, "Aiko", within=page.locator("#settings-panel"))
+        expect(page.locator("#settings-panel")).to_contain_text("ゆうき でログイン中")
         page.locator("#settings-panel").get_by_role("button", name="閉じる").click()
         page.get_by_role("button", name=JA["create"]).click()
         for count in (2, 3):

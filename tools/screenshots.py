@@ -65,8 +65,9 @@ def _phone(browser: Browser, gateway: RunningGateway, viewport: dict[str, int] =
 
     def forward(route: Route) -> None:
         path = route.request.url.removeprefix(SITE)
-        if path.startswith("config.json"):  # the socket goes to the gateway itself, not to SITE
-            route.fulfill(json={"websocketUrl": gateway.websocket_url})
+        if path.startswith("config.json"):  # the socket goes to the gateway itself, not to SITE (sign-in stays)
+            config = route.fetch(url=f"{gateway.base_url}/config.json").json()
+            route.fulfill(json={**config, "websocketUrl": gateway.websocket_url})
         else:
             route.fulfill(response=route.fetch(url=f"{gateway.base_url}/{path}"))
 

@@ -2,10 +2,16 @@
  * The site's one controller: the app state, what the buttons do, and what each server frame changes.
  * Screens read the state through `useStore(app)` and call the actions below; nothing else talks to the server.
  */
+import * as gis from "./account/gis";
+import { helloFrame, signedInIdentity, welcomedIdentity } from "./account/identity";
 import { gameOf, games } from "./games";
+import { t } from "./i18n";
 import type { PendingMove } from "./games/types";
 import { Connection, type ConnectionStatus } from "./net/connection";
-import { DEFAULT_CPU_LEVEL, type ErrorFrame, type Move, type RemovedFrame, type RoomFrame, type ServerFrame, type WelcomeFrame } from "./net/protocol";
+import {
+  DEFAULT_CPU_LEVEL, type AccountFrame, type ErrorFrame, type Move, type ProfileFrame, type RemovedFrame, type RoomFrame,
+  type ServerFrame, type SignedInFrame, type WelcomeFrame,
+} from "./net/protocol";
 import * as prefs from "./prefs";
 import { playFor } from "./sound";
 import { createStore } from "./store";
@@ -105,12 +111,17 @@ export async function boot(): Promise<void> {
   try {
     const config = await (await fetch("/config.json", { cache: "no-store" })).json();
     url = config.websocketUrl;
+    gis.configure(config.signIn, { credential: signInWith, needsIdentity: helloForSignIn });
   } catch {
     app.set({ status: "no_config" });
     return;
   }
+  void gis.useSecret(app.get().identity?.secret ?? null);
   connection = new Connection(url, {
-    open: sayHello,
+    open: () => {
+      provisionalRid = null; // a hello on the closed socket is never answered
+      sayHello();
+    },
     frame: receive,
     status: (status) => app.set({ status, welcomed: status === "open" && app.get().welcomed }),
     waiting: waitingOnOthers,
@@ -171,18 +182,9 @@ export function dismissNotice(): void {
 
 function sayHello(): void {
   const { identity, name, joinCode } = app.get();
-  if (identity) {
-    const room = joinCode ?? prefs.loadRoom();
-    send({
-      action: "hello",
-      player_id: identity.playerId,
-      secret: identity.secret,
-      ...(name ? { name } : {}),
-      ...(room ? { room } : {}),
-    });
-  } else if (name) {
-    send({ action: "hello", name });
-  }
+  const frame = helloFrame(identity, name, identity ? (joinCode ?? prefs.loadRoom()) : null);
+  if (frame) send(frame);
+  else if (signInShown) helloForSignIn(); // a new visitor with a sign-in button on screen
 }
 
 // --- what the player does ---------------------------------------------------------------------------------------
@@ -192,7 +194,8 @@ export function startAsGuest(name: string): void {
   const trimmed = name.trim();
   prefs.saveName(trimmed);
   app.set({ name: trimmed });
-  sayHello();
+  // A hello made for signing in is on its way: two hellos at once could leave the server with the other one.
+  if (!provisionalRid) sayHello();
 }
 
 /** The start screen's 「CPUと対戦」: start as a guest, then straight into a game against CPUs. */
@@ -319,18 +322,31 @@ function receive(frame: ServerFrame): void {
       refused(frame);
       if (frame.rid) waiting.get(frame.rid)?.reject(frame);
       break;
+    case "signed_in":
+    case "profile":
+    case "signed_out":
+    case "account_deleted":
+      accountChanged(frame);
+      break;
   }
   if (frame.rid) waiting.delete(frame.rid);
 }
 
 function welcomed(frame: WelcomeFrame): void {
-  const known = app.get().identity;
-  const identity = frame.secret ? { playerId: frame.player_id, secret: frame.secret } : known;
+  if (frame.rid && frame.rid === provisionalRid) return provisionallyWelcomed(frame);
+  const identity = welcomedIdentity(app.get().identity, frame);
+  provisional = null;
   prefs.saveIdentity(identity);
   prefs.saveName(frame.name);
   app.set({ identity, name: frame.name, welcomed: true });
+  void gis.useSecret(identity.secret);
+  arrived(frame.room);
+}
+
+/** Welcomed (or signed in from the start screen) in `code`, or in no room: a join link is followed now. */
+function arrived(code: string | null): void {
   const { joinCode, room } = app.get();
-  if (frame.room === null) {
+  if (code === null) {
     if (room) app.set({ room: null });
     prefs.saveRoom(null);
     if (joinCode) joinRoom(joinCode);
@@ -378,6 +394,13 @@ function rememberSolo(frame: RoomFrame, before: RoomFrame): void {
 }
 
 function refused(frame: ErrorFrame): void {
+  if (frame.rid && frame.rid === provisionalRid) {
+    // The hello made for signing in was refused (a reset local server): the next button asks afresh.
+    provisional = provisionalRid = credentialWaiting = null;
+    if (!app.get().identity && app.get().name) sayHello(); // the visitor started as a guest meanwhile
+    return;
+  }
+  if (frame.code === "not_signed_in") dropAccount();
   if (frame.code === "bad_credentials" && !app.get().welcomed) {
     // The stored identity no longer works (a reset local server): start over as a new guest with the same name.
     prefs.saveIdentity(null);
@@ -404,4 +427,146 @@ function outOfRoom(code: string): void {
   flight?.back();
   flight = null;
   app.set({ room: null, log: [], pending: null });
+}
+
+// --- accounts (docs/protocol.md, "Accounts") --------------------------------------------------------------------
+
+/** What the profile screen shows: whether it is open, the latest `profile` frame, and how a session ended. */
+export interface ProfileView {
+  open: boolean;
+  profile: ProfileFrame | null;
+  /** The device signed out or deleted its account while the screen was open (it says so until closed). */
+  ended: "signed_out" | "account_deleted" | null;
+}
+
+export const profileView = createStore<ProfileView>({ open: false, profile: null, ended: null });
+
+/**
+ * A sign-in needs an identity (the token carries a nonce made from its secret), and a new visitor on the start
+ * screen has none: this one is made for the start screen's sign-in button. It stays unused unless the visitor
+ * signs in with it — a guest who starts gets an identity of their own, as without sign-in.
+ */
+let provisional: prefs.Identity | null = null;
+/** The request id of the hello that makes (or rebinds) `provisional`, while it is unanswered. */
+let provisionalRid: string | null = null;
+/** A token waiting for that hello: from the start screen, the identity first takes the name typed there. */
+let credentialWaiting: string | null = null;
+/** The name a new account made from the start screen starts with (what is typed there, or a default). */
+let startName = "";
+/** Whether a sign-in button has been shown (only then is an identity made for one). */
+let signInShown = false;
+
+/** The start screen's name field, for an account made from it. */
+export function setStartName(name: string): void {
+  startName = name;
+}
+
+/** A sign-in button is shown but there is no identity to make its nonce from (a new visitor): make one. */
+function helloForSignIn(): void {
+  signInShown = true;
+  const { identity, name, status } = app.get();
+  // Not for a player who has an identity or is getting one (a name: a guest's hello), nor twice at once.
+  if (identity || name || provisionalRid || status !== "open") return;
+  provisionalRid = send(provisionalHello(), false);
+}
+
+/** The hello of `provisional` (a new one if there is none yet), under the start screen's name. */
+function provisionalHello(): Record<string, unknown> {
+  const name = startName.trim() || t("account.default_name");
+  return helloFrame(provisional, name, null)!; // never null: there is a name
+}
+
+function provisionallyWelcomed(frame: WelcomeFrame): void {
+  provisional = welcomedIdentity(provisional, frame);
+  provisionalRid = null;
+  void gis.useSecret(provisional.secret);
+  if (credentialWaiting) {
+    send({ action: "sign_in", credential: credentialWaiting });
+    credentialWaiting = null;
+  } else if (!app.get().identity && app.get().name) {
+    sayHello(); // the visitor started as a guest meanwhile
+  }
+}
+
+/** Google handed the page an ID token asked for with this device's nonce. */
+function signInWith(credential: string): void {
+  if (app.get().identity) {
+    send({ action: "sign_in", credential });
+  } else if (provisional) {
+    // From the start screen: the identity takes the name typed there first (a new account starts with it).
+    credentialWaiting = credential;
+    provisionalRid = send(provisionalHello(), false);
+  }
+}
+
+export function openProfile(): void {
+  profileView.set({ open: true, ended: null });
+  send({ action: "profile" });
+}
+
+export function closeProfile(): void {
+  profileView.set({ open: false, ended: null });
+}
+
+/** A signed-in player's new name: the account's, and their member's in the room they are in. */
+export function rename(name: string): void {
+  send({ action: "profile", name: name.trim() });
+}
+
+export function signOut(): void {
+  send({ action: "sign_out" });
+}
+
+export function deleteAccount(): void {
+  send({ action: "delete_account" });
+}
+
+function accountChanged(frame: AccountFrame): void {
+  switch (frame.type) {
+    case "signed_in":
+      return signedIn(frame);
+    case "profile":
+      profileView.set({ profile: frame });
+      if (frame.name !== app.get().name) {
+        prefs.saveName(frame.name);
+        app.set({ name: frame.name });
+      }
+      return;
+    case "signed_out":
+    case "account_deleted":
+      profileView.set({ profile: null, ended: frame.type });
+      return startAfresh();
+  }
+}
+
+function signedIn(frame: SignedInFrame): void {
+  const fromStart = !app.get().identity;
+  const known = app.get().identity ?? provisional;
+  if (!known) return;
+  const identity = signedInIdentity(known, frame);
+  provisional = null;
+  prefs.saveIdentity(identity);
+  prefs.saveName(frame.name);
+  app.set({ identity, name: frame.name, ...(fromStart ? { welcomed: true } : {}) });
+  if (fromStart) arrived(null);
+}
+
+/** The account forgot this device (`not_signed_in`): a guest again, under the same player. */
+function dropAccount(): void {
+  const identity = app.get().identity;
+  if (!identity?.account) return;
+  const guest = { playerId: identity.playerId, secret: identity.secret };
+  prefs.saveIdentity(guest);
+  app.set({ identity: guest });
+  closeProfile();
+}
+
+/** Signed out, or the account deleted: this device forgets its identity and says hello as a new guest. */
+function startAfresh(): void {
+  gis.forgetSession();
+  prefs.saveIdentity(null);
+  prefs.saveRoom(null);
+  app.set({ identity: null, welcomed: false, room: null });
+  void gis.useSecret(null);
+  sayHello();
 }

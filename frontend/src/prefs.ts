@@ -3,6 +3,8 @@
  * or corrupt value (private mode, an old version of the site) by falling back to the default.
  */
 
+import { storedIdentity } from "./account/identity";
+
 const PREFIX = "deckroom.";
 
 export type Theme = "light" | "dark";
@@ -12,6 +14,8 @@ export const LANGS: readonly Lang[] = ["ja", "en", "ko"];
 export interface Identity {
   playerId: string;
   secret: string;
+  /** The account this device is signed in to (docs/protocol.md, "Accounts"); absent for a guest. */
+  account?: string;
 }
 
 function read(key: string): string | null {
@@ -59,8 +63,7 @@ export const saveName = (name: string) => write("name", name);
 
 export function loadIdentity(): Identity | null {
   try {
-    const value = JSON.parse(read("identity") ?? "null");
-    if (typeof value?.playerId === "string" && typeof value?.secret === "string") return value;
+    return storedIdentity(JSON.parse(read("identity") ?? "null"));
   } catch {
     // fall through: a corrupt identity is as good as none
   }

@@ -256,3 +256,28 @@ def rules_title(page: Page) -> Locator:
     JavaScript, all three articles show, and a strict locator would find three titles)."""
     expect(page.locator("body.js")).to_have_count(1)
     return page.get_by_role("heading", level=1)
+
+
+#: The button `make dev`'s stand-in for Google Identity Services draws in place of Google's (devserver/oidc.py).
+LOCAL_SIGN_IN = "Sign in (local)"
+
+
+def sign_in(page: Page, user: str, within: Locator | None = None) -> None:
+    """Signs in as the local issuer's test user ``user`` ("Aiko", "Ben", "Minji", or any other name, each a user of
+    its own): presses the sign-in button (the one in ``within``, else the page's only one) and picks ``user`` in the
+    issuer's pop-up, which closes itself."""
+    with page.expect_popup() as opened:
+        (within or page).get_by_role("button", name=LOCAL_SIGN_IN).click()
+    popup = opened.value
+    with popup.expect_event("close"):
+        listed = popup.get_by_role("button", name=user, exact=True)
+        if listed.count():
+            listed.click()
+        else:
+            popup.get_by_label("Or another name").fill(user)
+            popup.get_by_role("button", name="Sign in with this name").click()
+
+
+def stored_identity(page: Page) -> dict[str, str]:
+    """The identity the page keeps (``playerId``, ``secret``, and ``account`` while signed in)."""
+    return json.loads(page.evaluate("() => localStorage.getItem('deckroom.identity')") or "{}")

@@ -3,7 +3,7 @@ them, the accessibility tests measure them (contrast in both themes, reflow at 2
 
 Three phones make a room, join by code and by link and play a Color Match ``basic`` game to its end, steered by
 the browser tests' players (so a drawn card, a Wild's colour choice and a call-out are sure to come up); one
-phone then plays Color Rows against two CPUs; then come the rules pages. Last, the three phones of the first room
+phone then signs in and plays Color Rows against two CPUs, and looks at its profile; then come the rules pages. Last, the three phones of the first room
 go back to its lobby, switch to voting, vote, and play a second Color Match game with the ``house`` rules (a
 penalty to stack on, a challenge, a multi-card selection) to its results, which list both games. Then the room's
 upkeep: the host's menu for a member, the removed player at home, a turn timer's countdown. Names are those of the
@@ -21,8 +21,8 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from .bots import ACCEPT, CARD_CODES, DRAWN_MARK, ColorMatchTable, play_color_rows_to_end
 from .driver import (
-    JA, MoveGate, choose_and_start, create_room, join_by_code, my_turn, rules_title, select_game, solo_start,
-    start_as_guest, version, vote, wait_version,
+    JA, MoveGate, choose_and_start, create_room, join_by_code, my_turn, rules_title, select_game, sign_in,
+    solo_start, start_as_guest, version, vote, wait_version,
 )
 from .plan import BASIC_GOALS, HOUSE_GOALS, value
 
@@ -132,10 +132,18 @@ def _visit_situations(page: Page, wanted: set[str], visit: Visit) -> None:
 
 
 def color_rows_tour(browser: Browser, base_url: str, device: Device, visit: Visit) -> None:
-    """One phone against two CPUs: a drawn card to place, then the results with the score breakdown."""
+    """One phone against two CPUs: a drawn card to place, then the results with the score breakdown. The player
+    signed in first (through the local issuer), so the game counts on their profile: seen after they leave the
+    room, then with the deletion of the account waiting for its confirmation."""
     with device(browser) as context:
         page = context.new_page()
-        create_room(page, base_url, "ゆうき")
+        page.goto(base_url)
+        start_as_guest(page, "ゆうき")
+        page.get_by_role("button", name="設定").click()
+        sign_in(page, "Aiko", within=page.locator("#settings-panel"))
+        expect(page.locator("#settings-panel")).to_contain_text("ゆうき でログイン中")
+        page.locator("#settings-panel").get_by_role("button", name="閉じる").click()
+        page.get_by_role("button", name=JA["create"]).click()
         for count in (2, 3):
             page.get_by_role("button", name=JA["add_cpu"]).click()
             expect(page.locator(".member")).to_have_count(count)
@@ -160,6 +168,22 @@ def color_rows_tour(browser: Browser, base_url: str, device: Device, visit: Visi
         assert out, "nobody sat a round out while this phone still played"
         expect(page.locator(".breakdown").first).to_be_visible()
         visit(page, "12-color-rows-results")
+        _profile_tour(page, visit)
+
+
+def _profile_tour(page: Page, visit: Visit) -> None:
+    """The profile of a signed-in player who just played a game: out of the room (where signing out and deleting
+    are offered), then the deletion's confirmation (taken back)."""
+    page.get_by_role("button", name=JA["to_lobby"]).click()
+    page.get_by_role("button", name="ルームを出る").click()
+    page.get_by_role("button", name="出る", exact=True).click()
+    page.get_by_role("button", name="プロフィール: ゆうき").click()
+    expect(page.locator(".recent li")).to_have_count(1)
+    visit(page, "27-profile")
+    page.get_by_role("button", name="アカウントを削除").click()
+    expect(page.get_by_role("button", name="削除する")).to_be_visible()
+    visit(page, "28-profile-delete")
+    page.get_by_role("button", name="やめる").click()
 
 
 def rules_tour(browser: Browser, base_url: str, device: Device, visit: Visit) -> None:

@@ -119,6 +119,8 @@ export interface WelcomeFrame {
   secret?: string;
   name: string;
   room: string | null;
+  /** Present only while this device is signed in (see "Accounts"). */
+  account?: string;
   rid?: string;
 }
 
@@ -138,7 +140,8 @@ export type ServerFrame =
   | ErrorFrame
   | { type: "pong"; now: number; rid?: string }
   | { type: "left"; room: string; rid?: string }
-  | RemovedFrame;
+  | RemovedFrame
+  | AccountFrame;
 
 /** The host removed this person from `room` (`reason` as the host gave it, or null). */
 export interface RemovedFrame {
@@ -147,3 +150,50 @@ export interface RemovedFrame {
   reason: RemovalReason | null;
   rid?: string;
 }
+
+// --- accounts (docs/protocol.md, "Accounts") --------------------------------------------------------------------
+
+/** `config.json`'s `signIn`: present only on deployments with sign-in. */
+export interface SignInConfig {
+  /** The OAuth client ID to give Google Identity Services. */
+  clientId: string;
+  /** Google Identity Services' client script (a stand-in with the same API under `make dev`). */
+  script: string;
+}
+
+export interface SignedInFrame {
+  type: "signed_in";
+  player_id: string;
+  account: string;
+  name: string;
+  /** True: the account was made just now from this guest (same player); false: this device now is the account's player. */
+  new: boolean;
+  rid?: string;
+}
+
+/** One finished game in a profile's `recent`, newest first. */
+export interface RecentGame {
+  room: string;
+  game: GameId;
+  at: number;
+  players: number;
+  won: boolean;
+}
+
+export interface ProfileFrame {
+  type: "profile";
+  player_id: string;
+  name: string;
+  created: number;
+  devices: number;
+  /** Games played and won, by game id (games never played are left out). */
+  stats: Record<GameId, { played: number; won: number }>;
+  recent: RecentGame[];
+  rid?: string;
+}
+
+export type AccountFrame =
+  | SignedInFrame
+  | ProfileFrame
+  | { type: "signed_out"; rid?: string }
+  | { type: "account_deleted"; rid?: string };

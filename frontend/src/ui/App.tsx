@@ -1,10 +1,11 @@
 /** The whole site: the bar, the screen the player is at, the connection state and the latest notice. */
 import { useEffect, useLayoutEffect } from "preact/hooks";
-import { app, dismissNotice, type Notice as NoticeData } from "../app";
+import { app, dismissNotice, profileView, type Notice as NoticeData } from "../app";
 import { setLanguage, t } from "../i18n";
 import { useStore } from "../store";
 import { HomeScreen } from "./HomeScreen";
 import { noticeText } from "./notice";
+import { ProfileScreen } from "./ProfileScreen";
 import { RoomScreen } from "./RoomScreen";
 import { StartScreen } from "./StartScreen";
 import { TopBar } from "./TopBar";
@@ -13,8 +14,9 @@ export function App() {
   const state = useStore(app);
   setLanguage(state.lang);
   const { room } = state;
-  const key = room ? `${room.code}:${room.phase}` : state.welcomed ? "home" : state.identity ? "connecting" : "start";
-  const atTable = room?.phase === "playing";
+  const profile = useStore(profileView).open;
+  const key = profile ? "profile" : room ? `${room.code}:${room.phase}` : state.welcomed ? "home" : state.identity ? "connecting" : "start";
+  const atTable = room?.phase === "playing" && !profile;
   // Every new screen starts at its top (the lobby's scroll position must not carry into a game).
   useLayoutEffect(() => window.scrollTo(0, 0), [key]);
   // At the table the page is one screen that never scrolls (styles: `.at-table`).
@@ -30,6 +32,7 @@ export function App() {
 
   function screen() {
     if (state.status === "no_config") return <main class="screen"><p class="callout">{t("conn.no_config")}</p></main>;
+    if (profile) return <ProfileScreen />;
     if (room) return <RoomScreen room={room} />;
     if (state.welcomed) return <HomeScreen />;
     if (state.identity) return <main class="screen"><p class="muted center">{t("conn.connecting")}</p></main>;

@@ -6,6 +6,7 @@ import { useState } from "preact/hooks";
 import { app, startAsGuest, startSolo } from "../app";
 import { t } from "../i18n";
 import { useStore } from "../store";
+import { SignInOffer } from "./Account";
 import { GameLinks } from "./GameLinks";
 import { Settings } from "./Settings";
 import { SoloButton } from "./Solo";
@@ -36,6 +37,7 @@ export function StartScreen() {
         <button class={`button wide${joinCode ? " primary" : ""}`} type="submit" disabled={!valid || status !== "open"}>
           {t("start.as_guest")}
         </button>
+        <SignInOffer name={draft} />
       </form>
       <GameLinks />
       <section class="card-panel">

@@ -4,6 +4,7 @@ import { app } from "../app";
 import { games } from "../games";
 import { t } from "../i18n";
 import { useStore } from "../store";
+import { AccountSettings, ProfileButton } from "./Account";
 import { rulesUrl } from "./links";
 import { Settings } from "./Settings";
 
@@ -19,10 +20,12 @@ export function TopBar() {
       {rules && (
         <a class="icon-button" href={rules} target="_blank" rel="noopener" aria-label={t("nav.help")} title={t("nav.help")}>?</a>
       )}
+      <ProfileButton />
       <button class="icon-button" aria-expanded={open} aria-controls="settings-panel" aria-label={t("nav.settings")}
         title={t("nav.settings")} onClick={() => setOpen(!open)}>⚙</button>
       {open && (
         <div id="settings-panel" class="popover">
+          <AccountSettings onOpen={() => setOpen(false)} />
           <Settings />
           <button class="button secondary wide" onClick={() => setOpen(false)}>{t("common.close")}</button>
         </div>

@@ -36,7 +36,7 @@ export function entriesOf(frame: RoomFrame, earlier: LogEntry[] = [], before?: R
   for (const { seat, member, name } of frame.game?.seats ?? []) seatNames[seat] = names[member] ?? name ?? "?";
   const base = { names, seatNames, game: frame.game?.id ?? null, number: frame.game?.number ?? null, before: before?.settings };
   let by: string | undefined;
-  const entries: LogEntry[] = frame.events.map((event) => {
+  const entries: LogEntry[] = arrivals(frame, before).map((event) => {
     by = event.code === "moved" ? String(event.by) : event.code === "engine" ? by : undefined;
     return { id: nextId++, event, ...base, by };
   });
@@ -45,6 +45,28 @@ export function entriesOf(frame: RoomFrame, earlier: LogEntry[] = [], before?: R
   const actions = (list: LogEntry[]) => actionsOf(list, base.number, catchUp.publicActions);
   const missed = catchUp.unseen(frame.game.view, actions(earlier), actions(entries));
   return missed.length ? [{ id: nextId++, event: { code: "recent", actions: missed }, ...base }, ...entries] : entries;
+}
+
+/**
+ * `member_connected` says someone is back; the server also sends it for a member who never left, whose seat it
+ * bound afresh (a signed-in player's rename, or a sign-in in the room). For such a member it says nothing, or that
+ * their name changed (`member_renamed`, with the name `from`).
+ */
+export function arrivals(frame: RoomFrame, before: RoomFrame | undefined): RoomEvent[] {
+  if (!before) return frame.events;
+  const names = new Map(before.members.map((m) => [m.member, m.name]));
+  const connected = new Set(before.members.filter((m) => m.connected).map((m) => m.member));
+  const now = new Map(frame.members.map((m) => [m.member, m.name]));
+  return frame.events.flatMap((event) => {
+    const member = String(event.member);
+    if (event.code === "member_disconnected") connected.delete(member);
+    if (event.code !== "member_connected" || !connected.has(member)) {
+      if (event.code === "member_connected") connected.add(member);
+      return [event];
+    }
+    const from = names.get(member);
+    return from !== undefined && from !== now.get(member) ? [{ code: "member_renamed", member, from }] : [];
+  });
 }
 
 /** The public actions the entries of game `number` tell, oldest first. */
@@ -89,6 +111,8 @@ function linesOf(entry: LogEntry): string[] {
       return [tKnown(`log.${event.code}`, { name, game: event.game ? gameName(String(event.game)) : "" })];
     case "member_joined":
       return [t("log.member_joined", { name: String(event.name) })];
+    case "member_renamed":
+      return [t("account.log_renamed", { from: String(event.from), name })];
     default:
       return upkeepLines(event, name, entry.before) ?? (known(`log.${event.code}`) ? [tKnown(`log.${event.code}`, { name })] : []);
   }

@@ -1,0 +1,53 @@
+/**
+ * What a device keeps to be itself, and how each reply changes it (docs/protocol.md, "Identity and connection
+ * flow" and "Accounts"): a guest's `player_id` and `secret`, and the `account` while it is signed in. Pure: the
+ * controller (app.ts) stores what these return.
+ */
+import type { SignedInFrame, WelcomeFrame } from "../net/protocol";
+import type { Identity } from "../prefs";
+
+const ACCOUNT_ID = /^a_[0-9a-f]{32}$/;
+
+/** The identity kept in storage, checked: anything malformed is no identity, and a malformed `account` none. */
+export function storedIdentity(value: unknown): Identity | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { playerId, secret, account } = value as Record<string, unknown>;
+  if (typeof playerId !== "string" || typeof secret !== "string") return null;
+  return typeof account === "string" && ACCOUNT_ID.test(account) ? { playerId, secret, account } : { playerId, secret };
+}
+
+/**
+ * The `hello` this device says: a returning one with its identity — its `account` too when signed in — and the
+ * room to go back to; a new guest with just a name. Null: nothing to say yet (a new visitor who has not chosen a
+ * name). A signed-in device's `name` is ignored (the name is the account's, changed with `profile`) unless the
+ * account no longer has the device: then it is a guest again, under this name.
+ */
+export function helloFrame(identity: Identity | null, name: string, room: string | null): Record<string, unknown> | null {
+  if (!identity) return name ? { action: "hello", name } : null;
+  return {
+    action: "hello",
+    player_id: identity.playerId,
+    secret: identity.secret,
+    ...(name ? { name } : {}),
+    ...(identity.account ? { account: identity.account } : {}),
+    ...(room ? { room } : {}),
+  };
+}
+
+/**
+ * The identity after `welcome`: a new guest's is the one the server just made; a returning device keeps its
+ * secret (never sent again), and stays signed in only if the welcome names its account — without it the account
+ * was deleted or forgot this device, which is a guest again under the same player.
+ */
+export function welcomedIdentity(known: Identity | null, frame: WelcomeFrame): Identity {
+  if (frame.secret) return { playerId: frame.player_id, secret: frame.secret };
+  if (!known) throw new Error("welcomed back without an identity to keep");
+  const identity: Identity = { playerId: frame.player_id, secret: known.secret };
+  return frame.account ? { ...identity, account: frame.account } : identity;
+}
+
+/** The identity after `signed_in`: the account's player (another one when the account was made elsewhere), the
+ * same secret (this device), and the account. */
+export function signedInIdentity(known: Identity, frame: SignedInFrame): Identity {
+  return { playerId: frame.player_id, secret: known.secret, account: frame.account };
+}

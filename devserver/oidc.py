@@ -266,8 +266,15 @@ CLIENT_SCRIPT = """// Local stand-in for Google Identity Services (accounts.goog
       const button = document.createElement("button");
       button.type = "button";
       button.className = "local-gsi-button";
-      button.textContent = options.text === "signup_with" ? "Sign up (local)" : "Sign in (local)";
-      if (options.width) button.style.width = options.width + "px";
+      const label = options.text === "signup_with" ? "Sign up (local)" : "Sign in (local)";
+      if (options.type === "icon") {  // Google's icon button: a 40-px square (a circle with shape "circle")
+        button.textContent = "G";
+        button.setAttribute("aria-label", label);
+        button.classList.add("icon");
+      } else {
+        button.textContent = label;
+        if (options.width) button.style.width = options.width + "px";
+      }
       button.addEventListener("click", openSignIn);
       parent.replaceChildren(button);
     },

@@ -25,15 +25,17 @@ export function SignInButton() {
   useLayoutEffect(() => {
     const parent = box.current;
     if (!ready || !parent) return;
+    const room = Math.floor(parent.clientWidth);
+    // Narrower than Google's narrowest button (a phone zoomed in): Google's round icon button instead.
+    const shape = room < NARROWEST ? { type: "icon", shape: "circle" } : { type: "standard", shape: "pill" };
     client.renderButton(parent, {
-      type: "standard",
+      ...shape,
       theme: theme === "dark" ? "filled_black" : "outline",
       size: "large",
       text: "signin_with",
-      shape: "pill",
       logo_alignment: "left",
       locale: lang,
-      width: Math.max(NARROWEST, Math.min(WIDEST, Math.floor(parent.clientWidth))),
+      ...(room < NARROWEST ? {} : { width: Math.min(WIDEST, room) }),
     });
   }, [ready, generation, lang, theme]);
   if (!gis.available()) return null;

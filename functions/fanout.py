@@ -64,3 +64,16 @@ def send_views(room: Room, events: list[dict[str, Any]], now: float,
 
     results = list(_pool.map(send, targets)) if len(targets) > 1 else [send(m) for m in targets]
     return [conn for conn, delivered in results if not delivered]
+
+
+def broadcast(connections: list[str], frame: dict[str, Any], rid: str | None = None,
+              requester: str | None = None) -> list[str]:
+    """Post the same ``frame`` to each of ``connections``, in parallel; ``rid`` goes to the ``requester`` only.
+
+    Returns the connection ids whose frame was not delivered.
+    """
+    def send(conn: str) -> tuple[str, bool]:
+        return conn, post(conn, {**frame, "rid": rid} if rid is not None and conn == requester else frame)
+
+    results = list(_pool.map(send, connections)) if len(connections) > 1 else [send(c) for c in connections]
+    return [conn for conn, delivered in results if not delivered]

@@ -3,8 +3,10 @@ import { useEffect, useLayoutEffect } from "preact/hooks";
 import { app, dismissNotice, type Notice as NoticeData } from "../app";
 import { setLanguage, t } from "../i18n";
 import { useStore } from "../store";
+import { touch } from "../touch/state";
 import { HomeScreen } from "./HomeScreen";
 import { noticeText } from "./notice";
+import { NoConnection } from "./Offline";
 import { RoomScreen } from "./RoomScreen";
 import { StartScreen } from "./StartScreen";
 import { TopBar } from "./TopBar";
@@ -29,7 +31,7 @@ export function App() {
   );
 
   function screen() {
-    if (state.status === "no_config") return <main class="screen"><p class="callout">{t("conn.no_config")}</p></main>;
+    if (state.status === "no_config") return <NoConnection />;
     if (room) return <RoomScreen room={room} />;
     if (state.welcomed) return <HomeScreen />;
     if (state.identity) return <main class="screen"><p class="muted center">{t("conn.connecting")}</p></main>;
@@ -40,8 +42,9 @@ export function App() {
 /** A visible "reconnecting" state, so a frozen screen is never mistaken for a slow opponent. */
 function ConnectionBanner() {
   const { status } = useStore(app);
+  const { online } = useStore(touch);
   if (status !== "reconnecting") return null;
-  return <div class="banner" role="status" aria-live="polite">{t("conn.reconnecting")}</div>;
+  return <div class="banner" role="status" aria-live="polite">{t(online ? "conn.reconnecting" : "touch.offline_banner")}</div>;
 }
 
 function Notice({ notice }: { notice: NoticeData }) {

@@ -30,7 +30,7 @@ export function Lobby({ room }: { room: RoomFrame }) {
         <h2 id="members-title">{t("lobby.members", { n: seats })}</h2>
         <ul class="members">
           {room.members.map((member, index) => (
-            <li class={`member${member.connected ? "" : " away"}`}>
+            <li class={`member${member.connected ? "" : " away"}`} data-member={member.member}>
               <span class={`presence${member.connected ? " on" : ""}`} role="img"
                 aria-label={t(member.connected ? "lobby.connected" : "lobby.disconnected")} />
               <span class="member-name">

@@ -68,12 +68,14 @@ def send_views(room: Room, events: list[dict[str, Any]], now: float,
 
 def broadcast(connections: list[str], frame: dict[str, Any], rid: str | None = None,
               requester: str | None = None) -> list[str]:
-    """Post the same ``frame`` to each of ``connections``, in parallel; ``rid`` goes to the ``requester`` only.
+    """Post the same ``frame`` to each of ``connections``: the others in parallel, then the ``requester`` (its copy
+    with ``rid``), so a sender that sees its own frame knows everyone else's post has been made.
 
     Returns the connection ids whose frame was not delivered.
     """
-    def send(conn: str) -> tuple[str, bool]:
-        return conn, post(conn, {**frame, "rid": rid} if rid is not None and conn == requester else frame)
-
-    results = list(_pool.map(send, connections)) if len(connections) > 1 else [send(c) for c in connections]
+    others = [conn for conn in connections if conn != requester]
+    results = list(_pool.map(lambda conn: (conn, post(conn, frame)), others)) if len(others) > 1 else \
+        [(conn, post(conn, frame)) for conn in others]
+    if requester in connections:
+        results.append((requester, post(requester, frame if rid is None else {**frame, "rid": rid})))
     return [conn for conn, delivered in results if not delivered]

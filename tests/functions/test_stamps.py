@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from functions import stamps, storage
+from functions import fanout, stamps, storage
 from tests.functions.helpers import latest_room, room_with
 from tests.functions.test_server_path import DynamoDBCalls
 
@@ -31,6 +31,16 @@ def test_a_stamp_reaches_every_connected_member_once_with_the_rid_to_its_sender_
     assert reply == {"type": "stamp", "room": code, "member": sender, "stamp": "nice", "rid": "s1"}
     for conn in (conns[0], conns[2]):
         assert sent(posts, conn, counts[conn]) == [{"type": "stamp", "room": code, "member": sender, "stamp": "nice"}]
+
+
+def test_the_sender_s_copy_is_posted_last(gateway, posts, monkeypatch):
+    """A sender that sees its own stamp knows everyone else has been posted theirs."""
+    code, conns = room_with(gateway, ["たろう", "はなこ", "じろう"])
+    order: list[str] = []
+    real = fanout.post
+    monkeypatch.setattr(fanout, "post", lambda conn, frame: order.append(conn) or real(conn, frame))
+    gateway.send(conns[1], action="stamp", room=code, stamp="thanks")
+    assert sorted(order[:2]) == [conns[0], conns[2]] and order[2:] == [conns[1]]
 
 
 def test_a_stamp_is_one_read_and_no_write_and_one_post_per_connected_member(gateway, posts):

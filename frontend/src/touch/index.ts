@@ -41,6 +41,7 @@ export function startTouches(): void {
   });
   onFrame((frame) => frame.type === "stamp" && showStamp(frame));
   app.subscribe((state) => {
+    if (!state.room && touch.get().stampSheet) touch.set({ stampSheet: false });
     void lock.sync();
     alert.update(state.room, state.clockSkew);
     const now = screenOf(state);

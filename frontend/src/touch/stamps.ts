@@ -54,7 +54,7 @@ export function showStamp(frame: StampFrame): void {
   shown.get(frame.member)?.remove();
   const bubble = document.createElement("div");
   bubble.className = `stamp-bubble stamp-${frame.stamp}`;
-  bubble.dataset.member = frame.member;
+  bubble.dataset.from = frame.member;
   bubble.setAttribute("aria-hidden", "true"); // the live region below says it
   bubble.textContent = named ? said : stampLabel(frame.stamp as StampId);
   document.body.append(bubble);

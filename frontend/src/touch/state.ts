@@ -9,6 +9,8 @@ export interface TouchState extends Record<Switch, boolean> {
   /** The browser offers to install the site (Chrome's `beforeinstallprompt`, kept until it is used). */
   canInstall: boolean;
   online: boolean;
+  /** The sheet of stamps is open. */
+  stampSheet: boolean;
 }
 
 export const touch = createStore<TouchState>({
@@ -17,6 +19,7 @@ export const touch = createStore<TouchState>({
   showStamps: loadSwitch("showStamps"),
   canInstall: false,
   online: typeof navigator === "undefined" || navigator.onLine !== false,
+  stampSheet: false,
 });
 
 export function setSwitch(key: Switch, on: boolean): void {

@@ -8,6 +8,7 @@ import { HomeScreen } from "./HomeScreen";
 import { noticeText } from "./notice";
 import { NoConnection } from "./Offline";
 import { RoomScreen } from "./RoomScreen";
+import { StampSheet } from "./Stamps";
 import { StartScreen } from "./StartScreen";
 import { TopBar } from "./TopBar";
 
@@ -27,6 +28,7 @@ export function App() {
       <ConnectionBanner />
       {screen()}
       {state.notice && <Notice key={state.notice.id} notice={state.notice} />}
+      {room && <StampSheet />}
     </>
   );
 

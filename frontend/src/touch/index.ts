@@ -5,7 +5,7 @@
  */
 import { app, boot, onFrame, type AppState } from "../app";
 import { touch } from "./state";
-import { showStamp } from "./stamps";
+import { showStamp } from "./bubbles";
 import { TurnAlert } from "./turnAlert";
 import { ScreenLock, wantsWakeLock } from "./wakeLock";
 import { registerWorker, safeToUpdate, takeUpdate } from "./updates";

@@ -5,7 +5,8 @@
 import { t } from "../i18n";
 import { useStore } from "../store";
 import { touch } from "../touch/state";
-import { sendStamp, STAMPS, stampLabel } from "../touch/stamps";
+import { sendStamp } from "../touch/bubbles";
+import { STAMPS, stampLabel } from "../touch/stamps";
 import { Sheet } from "./Sheet";
 
 const STAMP_ICON = (

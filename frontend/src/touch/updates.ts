@@ -50,7 +50,8 @@ export function registerWorker(updateReady: () => void, takeOverAtOnce = false):
     if (takeOverAtOnce) worker.postMessage("activate");
     else updateReady();
   };
-  const watch = (registration: ServiceWorkerRegistration) => {
+  const watch = (registration: ServiceWorkerRegistration | undefined) => {
+    if (!registration) return; // service workers blocked (an automated browser's setting): as without them
     found(registration.waiting);
     registration.addEventListener("updatefound", () => {
       const worker = registration.installing;

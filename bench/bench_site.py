@@ -58,6 +58,9 @@ def main() -> None:
         print(f"{label:<40} {s['js'][0]:>9,} {s['js'][1]:>9,} {s['css'][0]:>9,} {s['css'][1]:>9,} {total / BUDGET:>9.0%}")
     for path in on_demand:
         print(f"  on demand: {path.name} {path.stat().st_size:,} B raw, {gzip_size(path):,} B gzip")
+    worker = DIST / "sw.js"
+    if worker.exists():  # fetched by the browser after the first page, at each visit (not part of the budget)
+        print(f"  service worker: sw.js {worker.stat().st_size:,} B raw, {gzip_size(worker):,} B gzip")
     print(f"budget: {BUDGET:,} B gzip JS+CSS for the first page")
 
 

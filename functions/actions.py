@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from botocore.exceptions import BotoCoreError, ClientError
 
-from . import fanout, protocol as p, storage, throttle, timers
+from . import fanout, protocol as p, stamps, storage, throttle, timers
 from .accounts.account import Account, FinishedGame, account_id, sign_in_nonce
 from .identity import hash_secret, new_identity
 from .observability import count, logger
@@ -653,3 +653,33 @@ def _count_finished_games(change: Change, now: float) -> None:
                                now)
             except (ClientError, BotoCoreError, Refusal) as err:
                 logger.warning("profile not updated", extra={"error": str(err)})
+
+
+# --- stamps (docs/protocol.md, ``stamp``) -------------------------------------------------------------------------
+
+
+def stamp(frame: p.Stamp, conn: str, now: float) -> None:
+    """A member's stamp, posted to every connected member of the room (the sender's copy with its ``rid``).
+
+    One read — the room's members — and no write: a stamp is not part of the room, so it neither bumps its version
+    nor races a move. A stranger is answered as for any room frame (``not_in_room``, a failed join); a member over
+    the limit (``stamps.LIMITER``) gets ``too_many_stamps``. A post that fails is only logged: the member's next
+    room change finds the connection gone.
+    """
+    logger.append_keys(room=frame.room)
+    members = storage.get_members(frame.room, now) or []
+    sender = next((member for member in members if member.conn == conn), None)
+    if sender is None:
+        raise _stranger(conn, frame.room, now)
+    wait = stamps.LIMITER.admit(f"{frame.room}/{sender.id}", now)
+    if wait is not None:
+        raise Refusal("too_many_stamps", f"at most {stamps.ALLOWED} stamps in {stamps.WINDOW:g} seconds",
+                      retry_after=wait)
+    gone = fanout.broadcast([member.conn for member in members if member.conn is not None],
+                            {"type": "stamp", "room": frame.room, "member": sender.id, "stamp": frame.stamp},
+                            rid=frame.rid, requester=conn)
+    if gone:
+        logger.info("stamp not delivered", extra={"connections": gone})
+
+
+ACTIONS[p.Stamp] = stamp

@@ -64,3 +64,18 @@ def send_views(room: Room, events: list[dict[str, Any]], now: float,
 
     results = list(_pool.map(send, targets)) if len(targets) > 1 else [send(m) for m in targets]
     return [conn for conn, delivered in results if not delivered]
+
+
+def broadcast(connections: list[str], frame: dict[str, Any], rid: str | None = None,
+              requester: str | None = None) -> list[str]:
+    """Post the same ``frame`` to each of ``connections``: the others in parallel, then the ``requester`` (its copy
+    with ``rid``), so a sender that sees its own frame knows everyone else's post has been made.
+
+    Returns the connection ids whose frame was not delivered.
+    """
+    others = [conn for conn in connections if conn != requester]
+    results = list(_pool.map(lambda conn: (conn, post(conn, frame)), others)) if len(others) > 1 else \
+        [(conn, post(conn, frame)) for conn in others]
+    if requester in connections:
+        results.append((requester, post(requester, frame if rid is None else {**frame, "rid": rid})))
+    return [conn for conn, delivered in results if not delivered]

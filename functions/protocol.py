@@ -31,6 +31,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationErr
 from .refusal import Refusal
 from .room import catalog
 from .room.model import TURN_TIMERS, Mode, RemovalReason
+from .stamps import StampId
 
 MAX_FRAME_BYTES = 8 * 1024
 MAX_DEPTH = 16  # arrays and objects inside one another; a frame needs 3
@@ -281,11 +282,18 @@ class Back(RoomFrame):
     action: Literal["back"]
 
 
+class Stamp(RoomFrame):
+    """One of the eight stamps, posted to every connected member of the room (nothing is stored)."""
+
+    action: Literal["stamp"]
+    stamp: StampId  # anything else is ``bad_frame``, its message listing the stamps
+
+
 FRAMES: dict[str, type[Frame]] = {
     get_args(model.model_fields["action"].annotation)[0]: model  # the Literal's one value
     for model in (Ping, Hello, Create, Join, Leave, SetSettings, SelectGame, Vote, SetOptions, AddCpu, RemoveCpu,
                   Start, Move, Rematch, ToLobby, RemoveMember, SetOpen, Back, SignIn, Profile, SignOut,
-                  DeleteAccount)
+                  DeleteAccount, Stamp)
 }
 
 

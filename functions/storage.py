@@ -26,7 +26,7 @@ from botocore.exceptions import ClientError
 
 from . import aws
 from .accounts.account import KEY_PREFIX as ACCOUNT_KEY_PREFIX, Account
-from .room.model import Room
+from .room.model import Member, Room
 from .settings import settings
 
 ROOM_IDLE_SECONDS = 6 * 3600  # a room nobody touches for this long expires
@@ -73,22 +73,38 @@ def encode(room: Room) -> bytes:
     return bytes([BODY_FORMAT]) + deflate.compress(text) + deflate.flush()
 
 
-def decode(body: bytes, version: int) -> Room:
-    """The room of a stored ``body``, in whichever format it was written."""
+def _fields(body: bytes) -> dict[str, Any]:
+    """The JSON fields of a stored ``body``, in whichever format it was written."""
     if body[0] == _ZLIB_HEADER:
         text = zlib.decompress(body)
     else:
         inflate = zlib.decompressobj(-15, zdict=_DICTIONARIES[body[0]])
         text = inflate.decompress(body[1:]) + inflate.flush()
-    return Room.from_dict(json.loads(text), version)
+    fields: dict[str, Any] = json.loads(text)
+    return fields
+
+
+def decode(body: bytes, version: int) -> Room:
+    """The room of a stored ``body``, in whichever format it was written."""
+    return Room.from_dict(_fields(body), version)
+
+
+def _room_item(code: str, now: float) -> dict[str, Any] | None:
+    item = client().get_item(TableName=_table(), Key={"pk": {"S": f"room#{code}"}}, ConsistentRead=True).get("Item")
+    return None if item is None or float(item["ttl"]["N"]) <= now else item
 
 
 def get_room(code: str, now: float) -> Room | None:
     """The room ``code`` (one strongly consistent read), or None if there is none or it expired."""
-    item = client().get_item(TableName=_table(), Key={"pk": {"S": f"room#{code}"}}, ConsistentRead=True).get("Item")
-    if item is None or float(item["ttl"]["N"]) <= now:
-        return None
-    return decode(item["body"]["B"], int(item["version"]["N"]))
+    item = _room_item(code, now)
+    return None if item is None else decode(item["body"]["B"], int(item["version"]["N"]))
+
+
+def get_members(code: str, now: float) -> list[Member] | None:
+    """The members of room ``code`` (one strongly consistent read, the same as ``get_room``'s), or None if there is
+    none or it expired. Only the members are built: the game's state is not loaded."""
+    item = _room_item(code, now)
+    return None if item is None else [Member(**member) for member in _fields(item["body"]["B"])["members"]]
 
 
 def put_room(room: Room, expected_version: int, now: float, *, closing: bool = False) -> None:

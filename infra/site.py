@@ -25,8 +25,11 @@ ASSETS_DIR = "assets"
 IMMUTABLE = "public, max-age=31536000, immutable"
 """Hashed files never change under their name: a phone keeps them a year without asking again."""
 REVALIDATE = "no-cache"
-"""``index.html``, ``config.json``, the rules pages, the icon: a phone asks every time (a 304 from the nearest edge
-when nothing changed), so a deploy reaches every phone at its next load."""
+"""``index.html``, ``config.json``, the rules pages, the service worker ``sw.js``, the manifests and icons: a phone
+asks every time (a 304 from the nearest edge when nothing changed), so a deploy reaches every phone at its next load.
+The edges keep them until the deploy's invalidation; the browser checks ``sw.js`` past its own cache at every visit,
+and the worker checks each page it caches against the digest its build recorded (docs/frontend.md, "Phone
+touches"), so a half-invalidated edge cannot make a new worker cache an old page."""
 
 NOT_FOUND_DIR = Path(__file__).parent / "not_found"
 NOT_FOUND_KEY = "404.html"
@@ -60,8 +63,9 @@ def site_config(websocket_url: str, google_client_id: str | None = None) -> dict
 def content_security_policy(websocket_origin: str, *, google_sign_in: bool = False) -> str:
     """The site's Content-Security-Policy: its own files, its game WebSocket, and Google sign-in if enabled.
 
-    Everything the pages load is a file of the site (scripts, styles, the icon, ``config.json``); the only other
-    connection is the game's WebSocket. No inline script or style exists to allow, no page may frame the site.
+    Everything the pages load is a file of the site (scripts, styles, the icons, the web app manifest, the service
+    worker, ``config.json``); the only other connection is the game's WebSocket. No inline script or style exists
+    to allow, no page may frame the site.
 
     >>> print(content_security_policy("wss://abc.execute-api.ap-northeast-1.amazonaws.com").replace("; ", ";\\n"))
     default-src 'none';
@@ -69,6 +73,8 @@ def content_security_policy(websocket_origin: str, *, google_sign_in: bool = Fal
     style-src 'self';
     img-src 'self';
     connect-src 'self' wss://abc.execute-api.ap-northeast-1.amazonaws.com;
+    manifest-src 'self';
+    worker-src 'self';
     base-uri 'none';
     form-action 'none';
     frame-ancestors 'none'
@@ -78,6 +84,8 @@ def content_security_policy(websocket_origin: str, *, google_sign_in: bool = Fal
     style-src 'self' https://accounts.google.com/gsi/style;
     img-src 'self';
     connect-src 'self' wss://ws.play.example.com https://accounts.google.com/gsi/;
+    manifest-src 'self';
+    worker-src 'self';
     frame-src https://accounts.google.com/gsi/;
     base-uri 'none';
     form-action 'none';
@@ -90,6 +98,10 @@ def content_security_policy(websocket_origin: str, *, google_sign_in: bool = Fal
         ("style-src", "'self'" + (f" {GOOGLE_IDENTITY}style" if google else "")),
         ("img-src", "'self'"),
         ("connect-src", f"'self' {websocket_origin}" + (f" {GOOGLE_IDENTITY}" if google else "")),
+        # Said outright: manifest-src falls back to default-src ('none'), and worker-src to script-src only in
+        # browsers of CSP level 3.
+        ("manifest-src", "'self'"),
+        ("worker-src", "'self'"),
         *([("frame-src", GOOGLE_IDENTITY)] if google else []),
         ("base-uri", "'none'"),
         ("form-action", "'none'"),

@@ -11,10 +11,12 @@ removes a guest and plays against a CPU with a turn timer), then photographs
 the table of both games at 390×844, 320×568 and 844×390 (a card half-way to the pile, a 20-card hand among
 them: ``tour.table_tour``). Each screen is taken twice: light and dark. Full-page shots are taken with the
 viewport stretched to the page, so bottom bars sit where a player would see them (a table is one screen high).
+Last, the installed app (``installed_app``): its launch screen and its start screen.
 """
 
 from __future__ import annotations
 
+import json
 import sys
 from contextlib import contextmanager
 from functools import partial
@@ -71,9 +73,37 @@ def _phone(browser: Browser, gateway: RunningGateway, viewport: dict[str, int] =
         else:
             route.fulfill(response=route.fetch(url=f"{gateway.base_url}/{path}"))
 
-    with phone(browser, scale=1.5, viewport=viewport) as context:
+    # No service worker: its requests would bypass the route and go to SITE itself.
+    with phone(browser, scale=1.5, viewport=viewport, service_workers="block") as context:
         context.route(f"{SITE}**", forward)
         yield context
+
+
+#: Android's launch screen of an installed web app, as it composes it from the manifest: the background colour,
+#: the maskable icon in a circle, the short name.
+LAUNCH_SCREEN = """<!doctype html><html><body style="margin:0;height:100vh;display:grid;place-content:center;
+justify-items:center;gap:28px;background:{background};font:600 22px system-ui,sans-serif;color:{text}">
+<img src="{icon}" width="160" height="160" style="border-radius:50%" alt=""><span>{name}</span></body></html>"""
+
+
+def installed_app(browser: Browser, gateway: RunningGateway) -> None:
+    """``42-launch-screen-<theme>``: what a phone shows while the installed Deckroom opens, from the manifest of each
+    theme; ``43-installed-start``: the start screen at the whole 390×844 an app window gets (no browser bars).
+    Chromium cannot be put in ``display-mode: standalone`` here (Playwright's ``emulate_media`` has no such feature
+    and CDP's ``Emulation.setEmulatedMedia`` ignores it), so the start screen is drawn at app size instead."""
+    with _phone(browser, gateway) as context:
+        page = context.new_page()
+        for theme, text in (("light", "#1b2130"), ("dark", "#eef1f6")):
+            manifest = json.loads(page.request.get(f"{gateway.base_url}/manifest-ja-{theme}.webmanifest").text())
+            (icon,) = [i["src"] for i in manifest["icons"] if i["purpose"] == "maskable"]
+            page.set_content(LAUNCH_SCREEN.format(background=manifest["background_color"], text=text,
+                                                  icon=f"{gateway.base_url}{icon}", name=manifest["short_name"]))
+            page.wait_for_function("document.images[0].complete")
+            page.screenshot(path=OUT / f"42-launch-screen-{theme}.png")
+        print("  42-launch-screen", flush=True)
+        page.goto(SITE)
+        page.get_by_role("button", name=JA["start"]).wait_for()
+        shoot(page, "43-installed-start")
 
 
 def main() -> int:
@@ -85,6 +115,7 @@ def main() -> int:
         site_tour(browser, SITE, partial(_phone, gateway=gateway), shoot)
         sized = lambda width, height: partial(_phone, gateway=gateway, viewport={"width": width, "height": height})  # noqa: E731
         table_tour(browser, SITE, sized, shoot)
+        installed_app(browser, gateway)
         browser.close()
     print(f"written to {OUT}")
     return 0

@@ -218,6 +218,19 @@ export function roomAction(action: string, fields: Record<string, unknown> = {})
   if (room) send({ action, room: room.code, ...fields });
 }
 
+/** A frame about the current room that no button waits for (a stamp): the table stays usable meanwhile. */
+export function roomNote(action: string, fields: Record<string, unknown> = {}): void {
+  const room = app.get().room;
+  if (room) send({ action, room: room.code, ...fields }, false);
+}
+
+const frameListeners = new Set<(frame: ServerFrame) => void>();
+
+/** Calls `listener` with every frame the server sends, before the app handles it (stamps: touch/stamps.ts). */
+export function onFrame(listener: (frame: ServerFrame) => void): void {
+  frameListeners.add(listener);
+}
+
 /**
  * A game move, stamped with the version it was decided on (the server refuses it if the game moved on). `cards`
  * leave the hand at once — from `from`, flying to the pile — and come back if the server refuses the move.
@@ -298,6 +311,7 @@ export function setSortHand(sortHand: boolean): void {
 // --- what the server says ---------------------------------------------------------------------------------------
 
 function receive(frame: ServerFrame): void {
+  for (const listener of frameListeners) listener(frame);
   const state = app.get();
   if (frame.rid && frame.rid === state.busy) {
     window.clearTimeout(busyTimer);

@@ -4,7 +4,9 @@ import { boot } from "./app";
 import "./styles/base.css";
 import "./styles/screens.css";
 import "./styles/table.css";
+import { startTouches } from "./touch";
 import { App } from "./ui/App";
 
 render(<App />, document.getElementById("app")!);
 void boot();
+startTouches();

@@ -4,6 +4,7 @@
  */
 
 import { storedIdentity } from "./account/identity";
+import { applyAppearance } from "./touch/appearance";
 
 const PREFIX = "deckroom.";
 
@@ -104,8 +105,14 @@ export const saveSolo = (setup: SoloSetup) => write("solo", JSON.stringify(setup
 export const loadRoom = (): string | null => read("room");
 export const saveRoom = (code: string | null) => write("room", code);
 
-/** Applies theme and language to the document root (CSS reads `data-theme`, screen readers read `lang`). */
+/** Applies theme and language to the document root (CSS reads `data-theme`, screen readers read `lang`), and to
+ * the browser's bar and the app manifest the page links. */
 export function applyToDocument(theme: Theme, lang: Lang): void {
   document.documentElement.dataset.theme = theme;
   document.documentElement.lang = lang;
+  applyAppearance(theme, lang);
 }
+
+/** A switch of the phone touches (`keepAwake`, `vibrate`, `showStamps`): on unless the player switched it off. */
+export const loadSwitch = (key: string): boolean => read(key) !== "off";
+export const saveSwitch = (key: string, on: boolean) => write(key, on ? "on" : "off");

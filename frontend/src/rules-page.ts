@@ -6,6 +6,7 @@
 import { loadLang, loadTheme, saveLang, LANGS, type Lang } from "./prefs";
 import "./styles/base.css";
 import "./styles/rules.css";
+import { registerWorker } from "./touch/updates";
 
 function show(lang: Lang): void {
   document.documentElement.lang = lang;
@@ -32,3 +33,5 @@ for (const button of document.querySelectorAll<HTMLButtonElement>("[data-lang]")
     show(chosen);
   });
 }
+// Offline, the rules still open (a rules page may be the first page a phone sees); a new build is taken at once.
+registerWorker(() => undefined, true);

@@ -6,7 +6,7 @@
 import type { SoundName } from "./games/types";
 import type { RoomFrame } from "./net/protocol";
 
-type Note = [frequency: number, startSeconds: number, lengthSeconds: number];
+export type Note = [frequency: number, startSeconds: number, lengthSeconds: number];
 
 const SOUNDS: Record<SoundName, Note[]> = {
   card: [[660, 0, 0.06]],
@@ -31,10 +31,15 @@ const SOUNDS: Record<SoundName, Note[]> = {
 let context: AudioContext | null = null;
 
 export function playSound(name: SoundName): void {
+  playTones(SOUNDS[name]);
+}
+
+/** Plays `notes` (a sound of the site's own that is no game's: touch/turnAlert.ts). */
+export function playTones(notes: Note[]): void {
   try {
     context ??= new AudioContext();
     const start = context.currentTime;
-    for (const [frequency, at, length] of SOUNDS[name]) {
+    for (const [frequency, at, length] of notes) {
       const oscillator = context.createOscillator();
       const gain = context.createGain();
       oscillator.type = "triangle";

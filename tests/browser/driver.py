@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import re
 from contextlib import AbstractContextManager, ExitStack, contextmanager
-from typing import Callable, Iterator
+from typing import Callable, Iterator, Literal
 
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, Playwright, WebSocketRoute, expect
 
@@ -56,12 +56,14 @@ def launch(playwright: Playwright, *extra_args: str) -> Browser:
 @contextmanager
 def phone(
     browser: Browser, *, locale: str = "ja-JP", color_scheme: str = "light", scale: float = 2,
-    viewport: dict[str, int] = PHONE, touch: bool = True,
+    viewport: dict[str, int] = PHONE, touch: bool = True, service_workers: Literal["allow", "block"] = "allow",
 ) -> Iterator[BrowserContext]:
     """A fresh phone: its own storage (so its own guest identity), portrait 390×844 unless ``viewport`` says
-    otherwise (CSS pixels: a 390×844 phone zoomed to 200 % is ``{"width": 195, "height": 422}``)."""
+    otherwise (CSS pixels: a 390×844 phone zoomed to 200 % is ``{"width": 195, "height": 422}``); the site's
+    service worker is installed unless ``service_workers`` is ``"block"``."""
     context = browser.new_context(
-        viewport=viewport, device_scale_factor=scale, locale=locale, color_scheme=color_scheme, has_touch=touch
+        viewport=viewport, device_scale_factor=scale, locale=locale, color_scheme=color_scheme, has_touch=touch,
+        service_workers=service_workers,
     )
     errors = watch_errors(context)
     try:

@@ -6,8 +6,8 @@ results), a lobby with two CPUs, Color Rows (a card to place, a player out for t
 breakdown), both rules pages, the voting lobby as the host and as a guest, a Color Match ``house`` game (a +2/+4
 to stack on or take, the same penalty on a watching phone, a Wild Draw Four to challenge, a multi-card selection,
 results listing the room's two games), the host's menu removing a member, the removed player at home, a turn
-timer's countdown, a signed-in player's profile and its deletion's confirmation; plus an error toast and the
-reconnecting banner: 31 screens.
+timer's countdown, a signed-in player's profile and its deletion's confirmation, the stamp sheet and a stamp on
+the table; plus an error toast and the reconnecting banner: 33 screens.
 """
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ def test_every_screen_meets_aa_contrast_in_both_themes(browser: Browser, game_ur
     site_tour(browser, game_url, phone, visit)
     _error_screens(browser, game_url, visit)
     print(f"\ncontrast: {findings.checked} text nodes and boundaries on {findings.screens} screen×theme")
-    assert findings.screens == 2 * 31
+    assert findings.screens == 2 * 33
     assert not findings.failures, _report(findings, "contrast")
 
 

@@ -28,7 +28,8 @@ def test_a_dropped_connection_comes_back_to_the_same_seat(browser: Browser, game
         hand = _hand(hanako)
 
         drop_connection(hanako)
-        expect(hanako.get_by_role("status").filter(has_text="接続が切れました。つなぎ直しています…")).to_be_visible()
+        # The phone is offline (not just a dropped socket): the banner says so.
+        expect(hanako.get_by_role("status").filter(has_text="オフラインです。ゲームには接続が必要です。")).to_be_visible()
         # The server noticed: the others see her seat as away.
         away = host.locator(".opponent.away", has_text=NAMES[1])
         expect(away).to_be_visible()

@@ -82,6 +82,7 @@ def color_match_tour(
         visit(second, "05-lobby-guest")
 
         choose_and_start(host, "カラーマッチ")
+        _visit_stamps(host, second, visit)
         pages = [host, second, third]
         table = ColorMatchTable(dict(zip(NAMES, pages)), goals=BASIC_GOALS)
         wanted = set(COLOR_MATCH_SCREENS)
@@ -95,6 +96,20 @@ def color_match_tour(
         visit(host, "10-color-match-results")
         assert not wanted, f"this game did not show {sorted(wanted)}"
         return table
+
+
+def _visit_stamps(table: Page, sender: Page, visit: Visit) -> None:
+    """The sheet of stamps open at the table, then the stamp sent from it over the sender's seat on another table.
+    A stamp shows for a moment only: the picture is of a copy of it left in its place (the stamp itself goes)."""
+    sender.get_by_role("button", name="スタンプ").click()
+    expect(sender.locator(".stamp-sheet")).to_be_visible()
+    visit(sender, "40-stamp-sheet")
+    sender.locator(".stamp-sheet").get_by_role("button", name="ナイス").click()
+    expect(sender.locator(".stamp-sheet")).to_have_count(0)
+    expect(table.locator(".stamp-bubble")).to_be_visible()
+    table.evaluate("() => document.body.append(document.querySelector('.stamp-bubble').cloneNode(true))")
+    visit(table, "41-stamp-on-table")
+    table.evaluate("() => document.querySelectorAll('.stamp-bubble').forEach((bubble) => bubble.remove())")
 
 
 def _visit_settings(page: Page, visit: Visit) -> None:

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from devserver.in_process import Clock, InProcessGateway, Posts
-from functions import rate_limit
+from functions import rate_limit, stamps
 
 EVENTS = Path(__file__).parent / "events"
 
@@ -45,4 +45,5 @@ def fresh_rate_limits(monkeypatch: pytest.MonkeyPatch) -> rate_limit.FrameLimite
     """Each test starts with empty per-connection buckets (the limiter is the process's, and tests reuse ids)."""
     limiter = rate_limit.FrameLimiter()
     monkeypatch.setattr(rate_limit, "LIMITER", limiter)
+    monkeypatch.setattr(stamps, "LIMITER", stamps.StampLimiter())  # likewise each room's stamps
     return limiter

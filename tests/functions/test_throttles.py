@@ -17,6 +17,7 @@ ROOM_FRAMES = [
     {"action": "add_cpu"}, {"action": "remove_cpu"}, {"action": "start"}, {"action": "rematch"},
     {"action": "to_lobby"}, {"action": "move", "version": 3, "move": {"type": "draw"}},
     {"action": "remove_member", "member": "m1"}, {"action": "set_open", "open": False}, {"action": "back"},
+    {"action": "stamp", "stamp": "gg"},
 ]
 
 

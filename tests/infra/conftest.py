@@ -60,6 +60,8 @@ def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     (site / "assets" / "app-abc123.js").write_text("console.log('deckroom')")
     (site / ".built").write_text("")
     (site / "config.json").write_text('{"websocketUrl": "ws://127.0.0.1:8000/ws"}')  # a local build's
+    (site / "sw.js").write_text("const BUILD = 'abc123';")
+    (site / "manifest-ja-light.webmanifest").write_text('{"id": "/"}')
     return site
 
 

@@ -94,6 +94,18 @@ def test_pages_and_config_json_are_revalidated_and_invalidate_the_cache(synthesi
     assert len(pages["SourceObjectKeys"]) == 3  # the built pages, config.json, the not-found page
 
 
+def test_the_service_worker_and_manifests_are_pages_revalidated_at_every_load_never_kept_a_year(synthesis) -> None:
+    """``sw.js`` must never be cached like a hashed file: the browser asks for it past its own cache at every visit
+    (a year-long copy would pin a phone to one build), and the deploy's invalidation refreshes the edges."""
+    assets, pages = _deployments(synthesis)
+    staged_pages = _staged(synthesis, pages)[0]
+    assert {"sw.js", "manifest-ja-light.webmanifest", "index.html"} <= {p.name for p in staged_pages.iterdir()}
+    assert not [p for p in _staged(synthesis, assets)[0].rglob("*") if p.name.endswith((".webmanifest", "sw.js"))]
+    assert pages["SystemMetadata"] == {"cache-control": REVALIDATE} and pages["DistributionPaths"] == ["/*"]
+    config = _config(synthesis)
+    assert [b["PathPattern"] for b in config["CacheBehaviors"]] == ["/assets/*"]  # /sw.js: the pages' behaviour
+
+
 def _deployed_config(synthesis) -> dict:
     """config.json as the deployment writes it: the references resolved, each value put in place of its marker."""
     _, pages = _deployments(synthesis)
@@ -192,6 +204,7 @@ def test_the_csp_allows_the_sites_own_files_and_its_websocket_and_nothing_else(s
     assert directives["connect-src"] == "'self' wss://abc123.execute-api.ap-northeast-1.amazonaws.com"
     assert directives["frame-ancestors"] == "'none'" and directives["default-src"] == "'none'"
     assert "unsafe" not in text and "accounts.google.com" not in text and "frame-src" not in directives
+    assert directives["manifest-src"] == directives["worker-src"] == "'self'"  # the app manifest, /sw.js
 
 
 def test_the_csp_origin_is_the_websocket_urls(synthesis) -> None:

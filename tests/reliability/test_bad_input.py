@@ -43,7 +43,7 @@ HOST_ACTIONS = ("set_settings", "select_game", "set_options", "add_cpu", "remove
 FIELDS = {"rid": "str", "name": "str", "player_id": "str", "secret": "str", "room": "str", "code": "str",
           "mode": "str", "cpu_level": "str", "game": "str", "preset": "str", "options": "dict", "seat": "int",
           "version": "int", "move": "dict", "member": "str", "reason": "str", "open": "bool", "turn_timer": "int",
-          "credential": "str", "account": "str"}
+          "credential": "str", "account": "str", "stamp": "str"}
 FORGED = ("seat", "player", "member", "host", "you", "conn", "connectionId", "by", "as", "admin", "__proto__")
 
 
@@ -86,7 +86,7 @@ class Arena:
             "remove_member": {"room": self.a, "member": "m1", "reason": "away"},
             "set_open": {"room": self.a, "open": False}, "back": {"room": self.a},
             "sign_in": {"credential": "e30.e30.c2ln"}, "profile": {"name": "ゆう"}, "sign_out": {},
-            "delete_account": {},
+            "delete_account": {}, "stamp": {"room": self.a, "stamp": "nice"},
         }
         assert set(self.templates) == set(FRAMES)
         self.before = self._state()
@@ -186,6 +186,7 @@ OUT_OF_PATTERN = {
     "version": st.sampled_from([-1, -(2**63)]), "rid": st.sampled_from(["", "r" * 41]),
     "member": st.sampled_from(["", "c1", "M1", "m", "m12345", "p_0123456789abcdef"]),
     "reason": st.sampled_from(["", "rude", "AWAY", "away "]), "turn_timer": st.sampled_from([1, 10, 45, 61, 120]),
+    "stamp": st.sampled_from(["", "NICE", "nice ", "hello", "いいね", "gg\n"]),
 }
 
 

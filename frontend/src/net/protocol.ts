@@ -134,10 +134,20 @@ export interface ErrorFrame {
   choices?: string[];
 }
 
+/** A member's stamp, to every connected member (docs/protocol.md, `stamp`): its id, never free text. */
+export interface StampFrame {
+  type: "stamp";
+  room: string;
+  member: string;
+  stamp: string;
+  rid?: string;
+}
+
 export type ServerFrame =
   | RoomFrame
   | WelcomeFrame
   | ErrorFrame
+  | StampFrame
   | { type: "pong"; now: number; rid?: string }
   | { type: "left"; room: string; rid?: string }
   | RemovedFrame

@@ -3,10 +3,13 @@ import { useEffect, useLayoutEffect } from "preact/hooks";
 import { app, dismissNotice, profileView, type Notice as NoticeData } from "../app";
 import { setLanguage, t } from "../i18n";
 import { useStore } from "../store";
+import { touch } from "../touch/state";
 import { HomeScreen } from "./HomeScreen";
 import { noticeText } from "./notice";
 import { ProfileScreen } from "./ProfileScreen";
+import { NoConnection } from "./Offline";
 import { RoomScreen } from "./RoomScreen";
+import { StampSheet } from "./Stamps";
 import { StartScreen } from "./StartScreen";
 import { TopBar } from "./TopBar";
 
@@ -27,11 +30,12 @@ export function App() {
       <ConnectionBanner />
       {screen()}
       {state.notice && <Notice key={state.notice.id} notice={state.notice} />}
+      {room && <StampSheet />}
     </>
   );
 
   function screen() {
-    if (state.status === "no_config") return <main class="screen"><p class="callout">{t("conn.no_config")}</p></main>;
+    if (state.status === "no_config") return <NoConnection />;
     if (profile) return <ProfileScreen />;
     if (room) return <RoomScreen room={room} />;
     if (state.welcomed) return <HomeScreen />;
@@ -43,8 +47,9 @@ export function App() {
 /** A visible "reconnecting" state, so a frozen screen is never mistaken for a slow opponent. */
 function ConnectionBanner() {
   const { status } = useStore(app);
+  const { online } = useStore(touch);
   if (status !== "reconnecting") return null;
-  return <div class="banner" role="status" aria-live="polite">{t("conn.reconnecting")}</div>;
+  return <div class="banner" role="status" aria-live="polite">{t(online ? "conn.reconnecting" : "touch.offline_banner")}</div>;
 }
 
 function Notice({ notice }: { notice: NoticeData }) {

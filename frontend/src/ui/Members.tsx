@@ -16,7 +16,7 @@ import { Sheet } from "./Sheet";
 export function MemberRow({ room, member, children }: { room: RoomFrame; member: Member; children?: ComponentChildren }) {
   const removable = room.you.host && !member.cpu && member.member !== room.you.member && room.phase !== "playing";
   return (
-    <li class={`member${member.connected ? "" : " away"}`}>
+    <li class={`member${member.connected ? "" : " away"}`} data-member={member.member}>
       <span class={`presence${member.connected ? " on" : ""}`} role="img"
         aria-label={t(member.connected ? "lobby.connected" : "lobby.disconnected")} />
       <span class="member-name">

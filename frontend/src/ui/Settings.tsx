@@ -3,6 +3,7 @@ import { app, setLang, setSound, setTheme } from "../app";
 import { t } from "../i18n";
 import { LANGS } from "../prefs";
 import { useStore } from "../store";
+import { TouchSettings } from "./TouchSettings";
 
 export function Settings() {
   const { lang, theme, sound } = useStore(app);
@@ -28,6 +29,7 @@ export function Settings() {
         <span class="setting-label">{t("settings.sound")}</span>
         <input type="checkbox" role="switch" checked={sound} onChange={(e) => setSound(e.currentTarget.checked)} />
       </label>
+      <TouchSettings />
     </div>
   );
 }

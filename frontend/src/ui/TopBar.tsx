@@ -7,6 +7,7 @@ import { useStore } from "../store";
 import { AccountSettings, ProfileButton } from "./Account";
 import { rulesUrl } from "./links";
 import { Settings } from "./Settings";
+import { StampButton } from "./Stamps";
 
 export function TopBar() {
   const { room } = useStore(app);
@@ -17,6 +18,7 @@ export function TopBar() {
       <span class="brand">{t("app.name")}</span>
       {room && <span class="chip room-code" aria-label={t("room.code_label", { code: room.code })}>#{room.code}</span>}
       <span class="spacer" />
+      {room && <StampButton />}
       {rules && (
         <a class="icon-button" href={rules} target="_blank" rel="noopener" aria-label={t("nav.help")} title={t("nav.help")}>?</a>
       )}

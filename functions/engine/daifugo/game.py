@@ -39,6 +39,8 @@ class Daifugo(SpecifiedOptions):
     # A follower who cannot beat the field must still tap "pass": made by the server at once, the pass would
     # tell the table that this hand holds nothing above the field (docs/engine.md).
     forces_only_moves = False
+    # The cards given in the exchange: only the giver and the receiver see them (their views' ``exchange``).
+    redacted_moves = frozenset({"give"})
 
     def validate_options(self, options: Any) -> dict[str, Any]:
         """The full options; ``sequence_revolution`` is turned off without ``sequences`` or ``revolution``."""

@@ -8,14 +8,14 @@ export function CardFace({ code, size = "hand" }: { code: string; size?: CardSiz
   const { suit, rank } = parseCard(code);
   if (!suit) {
     return (
-      <span class={`df-card df-joker df-${size}`} aria-hidden="true">
+      <span class={`df-card df-joker df-at-${size}`} aria-hidden="true">
         <span class="df-index">★</span>
         <span class="df-pip df-joker-word">{td("joker_short")}</span>
       </span>
     );
   }
   return (
-    <span class={`df-card${isRed(code) ? " df-red" : ""} df-${size}`} aria-hidden="true">
+    <span class={`df-card${isRed(code) ? " df-red" : ""} df-at-${size}`} aria-hidden="true">
       <span class="df-index">{rankLabel(rank)}<span class="df-suit">{suitSymbol(suit)}</span></span>
       <span class="df-pip">{suitSymbol(suit)}</span>
     </span>
@@ -24,7 +24,7 @@ export function CardFace({ code, size = "hand" }: { code: string; size?: CardSiz
 
 /** The back of a card (the other players' hands, a card given face down). */
 export function CardBack({ size = "mini" }: { size?: CardSize }) {
-  return <span class={`df-card df-back df-${size}`} aria-hidden="true" />;
+  return <span class={`df-card df-back df-at-${size}`} aria-hidden="true" />;
 }
 
 /** A card as it flies across the table (ui/motion.ts): its face, or its back when the code is not known. */

@@ -1,7 +1,7 @@
 """A 大富豪 player that reads only the screen: the raised cards (those that can join a legal play), the play
 button, the readings sheet, the pass button. It plays to make things happen — an 8 whenever one is raised (8切り),
-four of a kind when it holds them (革命) — and otherwise the weakest play it can make, passing when it cannot; in
-the exchange it gives its first (weakest) cards. ``events`` records what the server's frames told the page
+four of a kind when it holds them, jokers included (革命) — and otherwise the weakest play it can make, passing
+only when it cannot; in the exchange it gives its first (weakest) cards. ``events`` records what the server's frames told the page
 (engine event types), so a test can check that an exchange, a revolution and an 8切り were seen.
 """
 
@@ -96,12 +96,11 @@ class DaifugoBot:
             picks += jokers[:4 - len(picks)]
         elif eights:
             picks = eights[:1]
-        elif self.page.locator(".actions .df-pass").count() and len(up) > 6:
-            return False  # a follower with many options passes now and then, so the tricks go round
         else:
             picks = [up[0][1]]
-        for card in picks:
-            card.click()
+        for card in picks:  # a pick that no longer joins a play with the earlier ones stays down
+            if "up" in (card.get_attribute("class") or "").split():
+                card.click()
         button = self.page.locator(".actions .df-play-button")
         while button.is_disabled():  # the raised cards always complete some legal play
             self.page.locator(".df-hand-card.up:not(.selected)").first.click()

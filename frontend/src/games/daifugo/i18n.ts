@@ -263,7 +263,7 @@ const ja: Record<Keys, string | Plural> = {
   "log.out": "{name}が {n} 位で上がりました",
   "log.foul": "{name}は反則上がりで {n} 位",
   "log.miyako_ochi": "都落ち：{name}は最下位へ",
-  "log.round_end": "第 {n} ゲーム終了。大富豪は {name}",
+  "log.round_end": "第 {n} ゲーム終了。大富豪は{name}",
 
   "reason.bad_combination": "その組み合わせでは出せません",
   "reason.wrong_shape": "場と同じ形・同じ枚数で出してください",

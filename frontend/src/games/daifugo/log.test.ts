@@ -34,7 +34,7 @@ describe("大富豪's log sentences", () => {
       .toEqual(["縛り：♠♥ しか出せません", "11バック：場が流れるまで強さが逆です"]);
     expect(told([engine({ type: "foul", seat: 1, place: 2 }, { type: "miyako_ochi", seat: 0 })]))
       .toEqual(["はなこは反則上がりで 2 位", "都落ち：ゆうきは最下位へ"]);
-    expect(told([engine({ type: "round_end", round: 1, places: [1, 0] })])).toEqual(["第 1 ゲーム終了。大富豪は はなこ"]);
+    expect(told([engine({ type: "round_end", round: 1, places: [1, 0] })])).toEqual(["第 1 ゲーム終了。大富豪ははなこ"]);
   });
 
   it("tells a give without its cards (only its two players see them)", () => {

@@ -18,12 +18,10 @@ from playwright.sync_api import Browser, Page, expect
 from devserver.testing import running_gateway
 from tests.browser.accessibility import Findings, check_contrast
 from tests.browser.conftest import _ensure_built
-from tests.browser.daifugo_bot import DaifugoBot
+from tests.browser.daifugo_bot import CPUS, OPTIONS, SEED, DaifugoBot
 from tests.browser.driver import phone, solo_start
 from tests.browser.test_table import check_on_screen
 
-SEED = "daifugo-0"
-OPTIONS = {"rounds": 2, "jokers": 2}
 SIZES = {"390x844": (390, 844), "320x568": (320, 568)}
 
 
@@ -41,7 +39,7 @@ def test_a_whole_daifugo_game_against_cpus_on_one_screen(browser: Browser, daifu
     with phone(browser, viewport={"width": width, "height": height}) as context:
         page = context.new_page()
         bot = DaifugoBot(page)
-        solo_start(page, daifugo_url, "daifugo", cpus=2, options=OPTIONS)
+        solo_start(page, daifugo_url, "daifugo", cpus=CPUS, options=OPTIONS)
         turns: list[int] = []
 
         def on_turn(page: Page) -> None:

@@ -9,9 +9,11 @@ the browser tests' tour at phone size (390×844: three phones play Color Match, 
 CPUs, then the rules pages, then the first room votes and plays a house-rules Color Match game, then a host
 removes a guest and plays against a CPU with a turn timer), then photographs
 the table of both games at 390×844, 320×568 and 844×390 (a card half-way to the pile, a 20-card hand among
-them: ``tour.table_tour``). Each screen is taken twice: light and dark. Full-page shots are taken with the
-viewport stretched to the page, so bottom bars sit where a player would see them (a table is one screen high).
-Last, the installed app (``installed_app``): its launch screen and its start screen.
+them: ``tour.table_tour``), and the 大富豪 table at the same sizes (a pick, the exchange, at 390×844 the results:
+``tour.daifugo_tour``, each on a server of its own seeded as the browser test's). Each screen is taken twice:
+light and dark. Full-page shots are taken with the viewport stretched to the page, so bottom bars sit where a
+player would see them (a table is one screen high). Last, the installed app (``installed_app``): its launch
+screen and its start screen.
 """
 
 from __future__ import annotations
@@ -27,7 +29,8 @@ from playwright.sync_api import Browser, BrowserContext, Page, Route, sync_playw
 
 from devserver.testing import RunningGateway, running_gateway
 from tests.browser.driver import JA, PHONE, launch, phone
-from tests.browser.tour import site_tour, table_tour
+from tests.browser.daifugo_bot import SEED as DAIFUGO_SEED
+from tests.browser.tour import TABLE_SIZES, daifugo_tour, site_tour, table_tour
 
 OUT = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
 THEMES = ("light", "dark")
@@ -115,6 +118,10 @@ def main() -> int:
         site_tour(browser, SITE, partial(_phone, gateway=gateway), shoot)
         sized = lambda width, height: partial(_phone, gateway=gateway, viewport={"width": width, "height": height})  # noqa: E731
         table_tour(browser, SITE, sized, shoot)
+        for size, (width, height) in TABLE_SIZES.items():  # the 大富豪 game of its browser test, on a fresh server each
+            with running_gateway(env={"DECKROOM_SEED": DAIFUGO_SEED}) as dealer:
+                daifugo_tour(browser, SITE, partial(_phone, gateway=dealer, viewport={"width": width, "height": height}),
+                             shoot, size)
         installed_app(browser, gateway)
         browser.close()
     print(f"written to {OUT}")

@@ -58,6 +58,11 @@ class Game(Protocol):
     def forces_only_moves(self) -> bool:
         """Whether the server makes the seat in turn's only legal move itself, in the change before it."""
 
+    @property
+    def redacted_moves(self) -> frozenset[str]:
+        """Move types whose fields beyond ``type`` no other member may see (the room's ``moved`` event leaves them
+        out; the view of those who may know says what they need): a 大富豪 ``give``'s cards."""
+
     def options(self, preset: str | None = None) -> Options:
         """The default options, or a preset's; ``OptionsError("unknown_preset")`` for a name not in ``presets``."""
 

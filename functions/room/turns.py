@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 Event = dict[str, Any]
 Actor = Literal["player", "cpu", "standin", "timeout", "forced"]  # "timeout": the stand-in, as a turn timer ran out
-_PUBLIC_MOVE_KEYS = ("type", "cards", "color", "target", "row")
+_PUBLIC_MOVE_KEYS = ("type", "cards", "seq", "color", "target", "row")
 
 
 def apply_move(room: Room, seat: int, move: dict[str, Any], now: float, by: Actor) -> list[Event]:
@@ -80,7 +80,8 @@ def _step(room: Room, game: Any, state: Any, seat: int, move: dict[str, Any], no
             record.standins.remove(seat)
     elif by in ("standin", "timeout") and seat not in record.standins:
         record.standins.append(seat)
-    public = {key: move[key] for key in _PUBLIC_MOVE_KEYS if key in move}
+    shown = ("type",) if move.get("type") in game.redacted_moves else _PUBLIC_MOVE_KEYS
+    public = {key: move[key] for key in shown if key in move}
     record.cards_played += _cards_in(public)
     events: list[Event] = [{"code": "moved", "member": record.seats[seat], "seat": seat, "by": by, "move": public}]
     return events + _changed(room, state, now)

@@ -109,9 +109,10 @@ def create_room(page: Page, base_url: str, name: str) -> str:
     return code.inner_text().lstrip("#")
 
 
-def solo_start(page: Page, base_url: str, game: str, cpus: int = 2) -> None:
-    """A new guest whose last solo game was ``game`` (remembered on the device) types a name and taps 「CPUと対戦」."""
-    setup = json.dumps({"game": game, "options": None, "cpus": cpus, "level": "normal"})
+def solo_start(page: Page, base_url: str, game: str, cpus: int = 2, options: dict | None = None) -> None:
+    """A new guest whose last solo game was ``game`` (remembered on the device, with ``options`` if given) types a
+    name and taps 「CPUと対戦」."""
+    setup = json.dumps({"game": game, "options": options, "cpus": cpus, "level": "normal"})
     page.add_init_script(f"localStorage.setItem('deckroom.solo', {json.dumps(setup)})")
     page.goto(base_url)
     page.get_by_label(JA["name"]).fill("ゆうき")

@@ -33,6 +33,7 @@ _ON_SCREEN = """(selectors) => {
 NEEDED = {
     "color-match": [".discard-pile", ".current-color", ".hand-card.playable", ".actions button"],
     "color-rows": [".cr-row", ".cr-row button", ".cr-play button", ".cr-drawn"],
+    "daifugo": [".df-field", ".df-hand-card.up", ".actions button"],  # tests/browser/test_daifugo.py
 }
 
 

@@ -19,7 +19,12 @@ from typing import Callable
 
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from .bots import ACCEPT, CARD_CODES, DRAWN_MARK, ColorMatchTable, play_color_rows_to_end
+from functions.engine import GAMES
+
+from .bots import ACCEPT, CARD_CODES, DRAWN_MARK, ColorMatchTable, my_turns, play_color_rows_to_end
+from .daifugo_bot import CPUS as DAIFUGO_CPUS
+from .daifugo_bot import OPTIONS as DAIFUGO_OPTIONS
+from .daifugo_bot import DaifugoBot
 from .driver import (
     JA, MoveGate, choose_and_start, create_room, join_by_code, my_turn, rules_title, select_game, sign_in,
     solo_start, start_as_guest, version, vote, wait_version,
@@ -204,7 +209,7 @@ def _profile_tour(page: Page, visit: Visit) -> None:
 def rules_tour(browser: Browser, base_url: str, device: Device, visit: Visit) -> None:
     with device(browser) as context:
         page = context.new_page()
-        for game in ("color-match", "color-rows"):
+        for game in GAMES:  # every game has its rules page
             page.goto(f"{base_url}rules/{game}.html?lang=ja")
             expect(rules_title(page)).to_be_visible()
             visit(page, f"13-rules-{game}")
@@ -426,3 +431,38 @@ def upkeep_tour(browser: Browser, base_url: str, device: Device, visit: Visit) -
         choose_and_start(host, "カラーマッチ")
         expect(host.locator(".turn-banner.mine .turn-clock")).to_be_visible(timeout=30_000)
         visit(host, "26-color-match-turn-timer")
+
+def daifugo_tour(browser: Browser, base_url: str, device: Device, visit: Visit, size: str) -> None:
+    """The 大富豪 table at one of ``TABLE_SIZES``, on a server dealing ``daifugo_bot.SEED`` (the game the browser test
+    plays): the player's turn with a card picked (``34-daifugo-<size>``), the exchange as the 大富豪 chooses the cards
+    to give back, with the two received (``35-daifugo-exchange-<size>``), and at 390×844 the results with every
+    round's titles and points (``36-daifugo-results``)."""
+    with device(browser) as context:
+        page = context.new_page()
+        bot = DaifugoBot(page)
+        solo_start(page, base_url, "daifugo", cpus=DAIFUGO_CPUS, options=DAIFUGO_OPTIONS)
+        wanted = {f"34-daifugo-{size}", f"35-daifugo-exchange-{size}"}
+        for _ in my_turns(page, "大富豪", 200):
+            if page.locator(".df-table.exchanging").count():
+                wanted.discard(f"35-daifugo-exchange-{size}")
+                visit(page, f"35-daifugo-exchange-{size}")
+            elif f"34-daifugo-{size}" in wanted and page.locator(".df-play").count() and _pick_one(page):
+                wanted.discard(f"34-daifugo-{size}")
+                visit(page, f"34-daifugo-{size}")
+                page.locator(".actions").get_by_role("button", name="選び直す").click()
+            if not wanted and size != "390x844":
+                return
+            bot.turn()
+        assert not wanted, f"the 大富豪 game did not show {sorted(wanted)}"
+        expect(page.locator(".results")).to_be_visible()
+        visit(page, "36-daifugo-results")
+
+
+def _pick_one(page: Page) -> bool:
+    """Picks the first raised card when following (the play button then says what it makes); False if none."""
+    up = page.locator(".df-hand-card.up")
+    if not up.count():
+        return False
+    up.first.click()
+    expect(page.locator(".df-hand-card.selected")).to_have_count(1)
+    return True

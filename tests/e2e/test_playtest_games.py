@@ -1,4 +1,4 @@
-"""Complete games of both games through the local gateway, played by `tools.playtest` over the public protocol."""
+"""Complete games of every game through the local gateway, played by `tools.playtest` over the public protocol."""
 
 from __future__ import annotations
 
@@ -31,6 +31,12 @@ def test_color_rows_with_a_cpu_seat(gateway: RunningGateway) -> None:
     report = play(gateway, game="color-rows", players=4, cpus=1)
     assert report.games_finished == 1
     assert report.events["moved:cpu"] > 0
+
+
+def test_daifugo_three_people_through_the_gateway(gateway: RunningGateway) -> None:
+    report = play(gateway, game="daifugo", players=3, options={"preset": "house"})
+    assert report.games_finished == 1
+    assert report.events["game_over"] == 1 and report.events["moved:player"] > 30
 
 
 def test_the_timed_last_card_call_is_enforced_by_the_server_timer(gateway: RunningGateway) -> None:

@@ -30,6 +30,7 @@ class RaceGame:
     option_specs = {"target": (3, (2, 3, 5))}
     presets = {"short": {"target": 2}, "long": {"target": 5}}
     forces_only_moves = True
+    redacted_moves: frozenset[str] = frozenset()
 
     def options(self, preset: str | None = None) -> dict[str, Any]:
         return preset_options(self.option_specs, self.presets, preset)

@@ -6,10 +6,11 @@ import random
 
 import pytest
 
+from functions.engine import GAMES
 from tests.functions.helpers import latest_room, play_to_end, room_with
 
 
-@pytest.mark.parametrize("game", ["color-match", "color-rows"])
+@pytest.mark.parametrize("game", list(GAMES))
 def test_three_humans_play_a_game_to_its_end(gateway, game):
     code, conns = room_with(gateway, ["たろう", "はなこ", "じろう"], game)
     gateway.send(conns[0], action="start", room=code)
@@ -26,7 +27,7 @@ def test_three_humans_play_a_game_to_its_end(gateway, game):
     assert seats == {0, 1, 2}
 
 
-@pytest.mark.parametrize("game", ["color-match", "color-rows"])
+@pytest.mark.parametrize("game", list(GAMES))
 def test_one_human_and_three_cpus(gateway, game):
     """The CPU seats move on timer messages that the test delivers (each after its one-second delay)."""
     code, (human,) = room_with(gateway, ["ゆうき"], game)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functions.engine import GAMES
 from tests.functions.helpers import latest_room, room_with
 
 
@@ -50,3 +51,21 @@ def test_lobby_frames_list_the_cpu_levels_the_server_accepts(gateway, monkeypatc
     # Like the games' option forms, the list is in lobby frames only.
     playing = gateway.send(host, action="start", room=code)
     assert playing["phase"] == "playing" and "cpu_levels" not in playing["lobby"]
+
+def test_every_registered_game_is_listed_with_its_player_range_and_fits_once_enough_seats_are_filled(gateway):
+    code, (host, _) = room_with(gateway, ["たろう", "はなこ"])
+    games = latest_room(gateway, host)["lobby"]["games"]
+    assert [g["id"] for g in games] == list(GAMES)
+    assert [(g["min"], g["max"]) for g in games] == [(game.min_players, game.max_players) for game in GAMES.values()]
+    daifugo = next(g for g in games if g["id"] == "daifugo")
+    assert (daifugo["min"], daifugo["max"], daifugo["fits"]) == (3, 8, False)  # two people: one seat short
+    assert list(daifugo["options"]) == list(GAMES["daifugo"].option_specs)
+    assert daifugo["presets"]["house"]["jokers"] == 2 and daifugo["presets"]["basic"]["sequences"] is False
+
+    gateway.send(host, action="select_game", room=code, game="daifugo")
+    assert gateway.send(host, action="start", room=code)["code"] == "bad_player_count"
+    added = gateway.send(host, action="add_cpu", room=code)  # a CPU seat makes three
+    assert next(g for g in added["lobby"]["games"] if g["id"] == "daifugo")["fits"] is True
+    started = gateway.send(host, action="start", room=code)
+    assert started["game"]["id"] == "daifugo" and [m["cpu"] for m in started["members"]] == [False, False, True]
+    assert started["game"]["view"]["phase"] == "play" and len(started["game"]["view"]["players"]) == 3

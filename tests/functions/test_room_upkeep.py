@@ -9,6 +9,7 @@ import random
 import pytest
 
 from functions import storage
+from functions.engine import GAMES
 from functions.room import autoplay
 from tests.functions.helpers import latest_room, play_to_end, room_with
 from tests.functions.race_game import RaceGame, register
@@ -144,7 +145,9 @@ def test_the_lobby_counts_only_who_would_be_dealt(gateway, clock_):
     clock_.advance(autoplay.STANDIN_GRACE)
     frame = gateway.send(host, action="add_cpu", room=code)
     fits = {g["id"]: g["fits"] for g in frame["lobby"]["games"]}
-    assert fits == {"color-match": True, "color-rows": True}  # the host and the CPU: two seats
+    # The host and the CPU: two seats (the away guest is not counted).
+    assert fits == {game_id: game.min_players <= 2 <= game.max_players for game_id, game in GAMES.items()}
+    assert fits["color-match"] and not fits["daifugo"]
     gateway.send(host, action="remove_cpu", room=code)
     gateway.send(host, action="select_game", room=code, game="color-match")
     assert gateway.send(host, action="start", room=code)["code"] == "bad_player_count"  # one seat: the host alone

@@ -19,6 +19,7 @@ from pydantic import ValidationError
 
 from bench.aws_calls import item_size
 from functions import fanout, storage
+from functions.engine import GAMES
 from functions.room import catalog
 from functions.room.view import RoomViews, room_view
 from functions.websocket_events import ConnectEvent, DisconnectEvent, MessageEvent
@@ -76,7 +77,7 @@ def play_counting(gateway, code: str, conns: list[str], seed: int) -> tuple[list
     raise AssertionError("the game did not end")
 
 
-@pytest.mark.parametrize("game", ["color-match", "color-rows"])
+@pytest.mark.parametrize("game", list(GAMES))
 def test_every_step_of_a_game_is_one_read_one_conditional_write_and_a_post_per_connected_member(gateway, game):
     code, conns = room_with(gateway, ["たろう", "はなこ", "じろう"], game)
     gateway.send(conns[0], action="add_cpu", room=code)

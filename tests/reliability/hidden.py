@@ -3,7 +3,8 @@
 ``resample(game_id, dump, seat, rng)`` returns the engine dump with everything ``seat`` may not know redrawn at
 random — for Color Match the other hands (sizes kept), the draw pile's order and contents, whether a Wild Draw
 Four was played illegally, the reshuffle seed; for Color Rows the supply's order (where the last-round card
-lies included). If a view depends on none of it, the view of the resampled state is the same view: that is the
+lies included); for 大富豪 the other hands and the fallen 大富豪's buried hand (sizes kept), the cards of an
+exchange the seat took no part in, the seed of later rounds' shuffles. If a view depends on none of it, the view of the resampled state is the same view: that is the
 whole hidden-information check, with no list of field names to keep up to date.
 
 ``leaks(frame, ...)`` is the complementary check on the frames themselves: identities, secrets and connection
@@ -16,6 +17,8 @@ import hashlib
 import json
 import random
 from typing import Any, Iterable
+
+from functions.engine.daifugo.cards import CODES, packed, unpacked
 
 
 def resample(game_id: str, dump: dict[str, Any], seat: int | None, rng: random.Random) -> dict[str, Any]:
@@ -57,7 +60,29 @@ def _color_rows(dump: dict[str, Any], seat: int | None, rng: random.Random) -> d
     return dump
 
 
-RESAMPLERS = {"color-match": _color_match, "color-rows": _color_rows}
+def _daifugo(dump: dict[str, Any], seat: int | None, rng: random.Random) -> dict[str, Any]:
+    hands = [unpacked(h) for h in dump["hands"]]
+    buried = unpacked(dump["buried"])
+    pool = [c for i, hand in enumerate(hands) if i != seat for c in hand] + list(buried)
+    rng.shuffle(pool)
+    for i, hand in enumerate(hands):
+        if i != seat:
+            hands[i], pool = tuple(sorted(pool[:len(hand)])), pool[len(hand):]
+    dump["hands"] = [packed(h) for h in hands]
+    dump["buried"] = packed(sorted(pool))
+    redrawn = lambda cards: packed(sorted(rng.sample(range(len(CODES)), len(cards) // 2)))  # noqa: E731
+    if dump["exchange"] is not None:
+        exchange = dump["exchange"] = dict(dump["exchange"])
+        for part in ("given", "received"):
+            exchange[part] = [cards if i == seat else redrawn(cards) for i, cards in enumerate(exchange[part])]
+    last = dump["last"]
+    if last is not None and last["type"] == "give" and seat not in (last["seat"], last["to"]):
+        dump["last"] = {**last, "cards": [CODES[c] for c in unpacked(redrawn("".join(last["cards"])))]}
+    dump["seed"] = rng.getrandbits(48)
+    return dump
+
+
+RESAMPLERS = {"color-match": _color_match, "color-rows": _color_rows, "daifugo": _daifugo}
 
 
 def secret_hash(secret: str) -> str:

@@ -19,6 +19,7 @@ import pytest
 import tools.playtest.player as playtest_player
 from devserver.testing import RunningGateway, running_gateway
 from functions import rate_limit
+from functions.engine import GAMES
 from tools.playtest import PlaytestConfig, Report, run_playtest
 from tools.playtest.latency import percentile
 from tests.reliability import hidden
@@ -82,7 +83,7 @@ def check_no_identity_leaks(received: dict[int, list[dict[str, Any]]]) -> int:
     return checked
 
 
-@pytest.mark.parametrize("game", ["color-match", "color-rows"])
+@pytest.mark.parametrize("game", list(GAMES))
 def test_no_socket_receives_what_it_may_not_see(stack, received, game):
     """Two rooms of four, two games each, every player dropping and resuming every five moves; the playtest
     players check every view (own hand only, pile sizes only), this test every frame's identities."""
@@ -112,7 +113,7 @@ def test_eight_rooms_of_four_play_at_once(stack):
 
 
 @pytest.mark.soak
-@pytest.mark.parametrize("game", ["color-match", "color-rows"])
+@pytest.mark.parametrize("game", list(GAMES))
 def test_soak_fifty_rooms_of_four_play_for_minutes(game):
     # A stack of its own: its 50 rooms are made from one address (127.0.0.1), 60 per 10 minutes at most.
     with running_gateway() as fresh:

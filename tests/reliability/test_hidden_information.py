@@ -1,6 +1,6 @@
 """Item 1: hidden information never leaves the server.
 
-Complete games of both games through the handlers, with humans moving (off-turn calls included), a CPU seat, a
+Complete games of every registered game through the handlers, with humans moving (off-turn calls included), a CPU seat, a
 spectator who joins mid-game, a player who drops and resumes on a new connection and one who leaves (a
 stand-in plays the seat). Two checks, on everything:
 
@@ -21,12 +21,13 @@ from typing import Any
 import pytest
 
 from functions import fanout
+from functions.engine import GAMES as ENGINES
 from functions.room import catalog
 from functions.room.view import room_view
 from tests.reliability import hidden
 from tests.reliability.harness import Seat, guest, play_step, room_of
 
-GAMES = ("color-match", "color-rows")
+GAMES = tuple(ENGINES)  # every registered game (each needs its resampler in hidden.py)
 REDRAWS = 3
 
 
@@ -75,7 +76,7 @@ def _frame_checks(conn: str, frame: dict[str, Any], seats: dict[str, Seat]) -> N
         return
     view, you = frame["game"]["view"], frame["you"]
     assert view["seat"] == you["seat"]
-    if view["game"] == "color-match":
+    if view["game"] in ("color-match", "daifugo"):
         assert ("hand" in view) == (you["seat"] is not None)
     assert all("hand" not in p for p in view["players"])
     for pile in ("draw_pile", "supply"):
@@ -83,8 +84,8 @@ def _frame_checks(conn: str, frame: dict[str, Any], seats: dict[str, Seat]) -> N
     if you["spectator"]:
         assert view["legal"] == []
     for event in frame["events"]:
-        if event["code"] == "moved" and event["move"]["type"] == "draw":
-            assert event["move"] == {"type": "draw"}
+        if event["code"] == "moved" and event["move"]["type"] in ("draw", "give"):
+            assert event["move"] == {"type": event["move"]["type"]}  # no drawn card, no exchanged cards
         if event["code"] == "engine" and view["game"] == "color-match":
             assert all("card" not in e and "cards" not in e for e in event["events"] if e["type"] == "drew")
 

@@ -22,6 +22,7 @@ from typing import Any
 import pytest
 
 from functions import actions, aws, storage, timers, unit_of_work
+from functions.engine import GAMES
 from functions.room import catalog
 from tests.functions.helpers import pick
 from tests.reliability.harness import room_of, stored_room, table_items
@@ -82,14 +83,14 @@ def check_timer_chaos(gateway, monkeypatch, game: str, seed: int) -> dict[str, i
 
 
 @pytest.mark.parametrize("seed", [11, 12])
-@pytest.mark.parametrize("game", ["color-match", "color-rows"])
+@pytest.mark.parametrize("game", list(GAMES))
 def test_duplicate_late_early_and_reordered_timers_change_nothing(gateway, monkeypatch, game, seed):
     check_timer_chaos(gateway, monkeypatch, game, seed)
 
 
 @pytest.mark.soak
 @pytest.mark.parametrize("seed", range(200, 225))
-@pytest.mark.parametrize("game", ["color-match", "color-rows"])
+@pytest.mark.parametrize("game", list(GAMES))
 def test_soak_duplicate_late_early_and_reordered_timers_change_nothing(gateway, monkeypatch, game, seed):
     check_timer_chaos(gateway, monkeypatch, game, seed)
 

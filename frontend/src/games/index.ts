@@ -4,11 +4,13 @@
  */
 import { colorMatch } from "./color-match";
 import { colorRows } from "./color-rows";
+import { daifugo } from "./daifugo";
 import type { GamePlugin } from "./types";
 
 const GAMES: readonly GamePlugin[] = [
   colorMatch,
   colorRows,
+  daifugo,
 ];
 
 const BY_ID = new Map(GAMES.map((game) => [game.id, game]));

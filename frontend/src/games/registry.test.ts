@@ -42,8 +42,8 @@ describe("the registry", () => {
   });
 
   it("names a game it does not know by its id", () => {
-    expect(gameOf("daifugo")).toBeUndefined();
-    expect(gameName("daifugo")).toBe("daifugo");
+    expect(gameOf("hanafuda")).toBeUndefined();
+    expect(gameName("hanafuda")).toBe("hanafuda");
     expect(gameName("color-match")).toBe("カラーマッチ");
   });
 });
@@ -58,7 +58,7 @@ describe("ui/", () => {
   });
 
   it("copies nothing the server sends: no game ids, presets or option names", () => {
-    const copied = /"(color-match|color-rows|daifugo|basic|house|multi_play|stacking|scoring)"/;
+    const copied = /"(color-match|color-rows|daifugo|basic|house|multi_play|stacking|scoring|eight_cut|jokers)"/;
     for (const [file, source] of Object.entries(UI)) expect(source, file).not.toMatch(copied);
   });
 });

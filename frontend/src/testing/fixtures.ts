@@ -1,5 +1,6 @@
 /** Room frames and views for the unit tests, shaped as docs/protocol.md and docs/engine.md say. */
 import type { ColorMatchView } from "../games/color-match/view";
+import type { DaifugoView } from "../games/daifugo/view";
 import type { LobbyGame, Member, RoomFrame } from "../net/protocol";
 
 export function member(id: string, name: string, extra: Partial<Member> = {}): Member {
@@ -27,6 +28,21 @@ export const LOBBY_GAMES: LobbyGame[] = [
     options: { scoring: { default: "standard", choices: ["standard", "variant"] } },
     presets: {},
   },
+  {
+    id: "daifugo", min: 3, max: 8, fits: false,
+    options: {
+      jokers: { default: 1, choices: [0, 1, 2] },
+      rounds: { default: 4, choices: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] },
+      ...Object.fromEntries(["sequences", "revolution", "sequence_revolution", "eight_cut", "lock", "eleven_back", "spade3",
+        "miyako_ochi", "forbidden_finish"].map((name) => [name, { default: name === "revolution" || name === "eight_cut", choices: [false, true] }])),
+    },
+    presets: {
+      basic: { jokers: 1, rounds: 4, sequences: false, revolution: true, sequence_revolution: false, eight_cut: true, lock: false,
+        eleven_back: false, spade3: false, miyako_ochi: false, forbidden_finish: false },
+      house: { jokers: 2, rounds: 4, sequences: true, revolution: true, sequence_revolution: true, eight_cut: true, lock: true,
+        eleven_back: true, spade3: true, miyako_ochi: true, forbidden_finish: true },
+    },
+  },
 ];
 
 /** A Color Match view for seat 0 of two players; `legal` as the engine lists it. */
@@ -53,6 +69,17 @@ export function roomFrame(fields: Partial<RoomFrame> = {}, view: Record<string, 
     },
     history: [],
     events: [],
+    ...fields,
+  };
+}
+
+/** A 大富豪 view for seat 0 of three players, in play with an empty field; `legal` as the engine lists it. */
+export function daifugoView(fields: Partial<DaifugoView> = {}): DaifugoView {
+  return {
+    game: "daifugo", seat: 0, options: {}, round: 1, rounds: 4, phase: "play", hand: [], current: 0, field: null,
+    trick: [], played: [], revolution: false, eleven_back: false, reversed: false, lock: null, exchange: null,
+    events: [], last_round: null, legal: [], result: null,
+    players: [0, 1, 2].map((seat) => ({ seat, cards: 6, title: null, passed: false, out: null, place: null, score: 0 })),
     ...fields,
   };
 }

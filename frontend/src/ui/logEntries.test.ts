@@ -82,7 +82,7 @@ describe("the room's own events", () => {
   });
 
   it("name an unknown game by its id and tell its moves plainly", () => {
-    const events = [{ code: "game_selected", member: "m1", game: "daifugo" }, moved(0, { type: "pass" })];
-    expect(told(events, "daifugo", { seat: 0, legal: [] })).toEqual(["ゆうきがdaifugoを選びました", "ゆうきが動きました"]);
+    const events = [{ code: "game_selected", member: "m1", game: "hanafuda" }, moved(0, { type: "pass" })];
+    expect(told(events, "hanafuda", { seat: 0, legal: [] })).toEqual(["ゆうきがhanafudaを選びました", "ゆうきが動きました"]);
   });
 });

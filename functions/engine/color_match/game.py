@@ -39,6 +39,7 @@ class ColorMatch(SpecifiedOptions):
     # Drawing is a deliberate act here (a button of its own), and seats off turn may act (the last-card call, a
     # callout): a seat's only legal move is still a decision, so none is made for it.
     forces_only_moves = False
+    redacted_moves: frozenset[str] = frozenset()  # a draw names no card; every other move is public
 
     def first_seat(self, n_players: int, *, host_seat: int, previous_first: int | None, rng: random.Random) -> int:
         """The host's seat in the room's first game of Color Match, then one seat on from the previous game's

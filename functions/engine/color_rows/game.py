@@ -39,6 +39,7 @@ class ColorRows(SpecifiedOptions):
     # A round's first draw, a card that fits one row, the one row left to take: none is a decision, and each would
     # otherwise cost a frame in and a post to every member.
     forces_only_moves = True
+    redacted_moves: frozenset[str] = frozenset()
 
     def first_seat(self, n_players: int, *, host_seat: int, previous_first: int | None, rng: random.Random) -> int:
         """By lot (docs/rules.md, "Color Rows: setup")."""

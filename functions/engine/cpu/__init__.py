@@ -6,7 +6,7 @@ holds no state between calls: ``choose(view, rng)`` depends only on the view and
 
 >>> import random
 >>> sorted(CPUS), LEVELS
-(['color-match', 'color-rows'], ('easy', 'normal'))
+(['color-match', 'color-rows', 'daifugo'], ('easy', 'normal'))
 >>> CPUS["color-rows"].level, CPUS["color-rows"].at("easy").level
 ('normal', 'easy')
 >>> CPUS["color-rows"].choose({"legal": [], "result": None}, random.Random(0)) is None
@@ -19,7 +19,8 @@ from ..game import Cpu
 from .base import DEFAULT_LEVEL, LEVELS
 from .color_match import ColorMatchCpu
 from .color_rows import ColorRowsCpu
+from .daifugo import DaifugoCpu
 
-CPUS: dict[str, Cpu] = {cpu.game_id: cpu for cpu in (ColorMatchCpu(), ColorRowsCpu())}
+CPUS: dict[str, Cpu] = {cpu.game_id: cpu for cpu in (ColorMatchCpu(), ColorRowsCpu(), DaifugoCpu())}
 
-__all__ = ["CPUS", "DEFAULT_LEVEL", "LEVELS", "ColorMatchCpu", "ColorRowsCpu"]
+__all__ = ["CPUS", "DEFAULT_LEVEL", "LEVELS", "ColorMatchCpu", "ColorRowsCpu", "DaifugoCpu"]

@@ -61,7 +61,7 @@ def apply(state: State, seat: Any, move: Any) -> State:
 
 def _read(move: Any) -> tuple[str, list[int], int | None]:
     """The move's type, card ids (distinct) and sequence start; ``bad_move`` / ``unknown_card`` otherwise."""
-    if not isinstance(move, dict) or move.get("type") not in MOVE_KEYS:
+    if not isinstance(move, dict) or not isinstance(move.get("type"), str) or move["type"] not in MOVE_KEYS:
         raise IllegalMove("bad_move", 'a move is {"type": "play" | "pass" | "give", ...}')
     kind = move["type"]
     required, optional = MOVE_KEYS[kind]

@@ -64,6 +64,8 @@ def test_the_leader_must_play() -> None:
         (None, "bad_move"),
         ("pass", "bad_move"),
         ({"type": "draw"}, "bad_move"),
+        ({"type": ["play"], "cards": ["s7"]}, "bad_move"),
+        ({"type": {"play": 1}}, "bad_move"),
         ({"type": "play"}, "bad_move"),
         ({"type": "play", "cards": []}, "bad_move"),
         ({"type": "play", "cards": "s7"}, "bad_move"),

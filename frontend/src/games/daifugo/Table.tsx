@@ -1,0 +1,264 @@
+/**
+ * The 大富豪 table, on one screen: the other players across the top in seat order from yours (each with their
+ * title, cards left, a pass or their place), the field in the middle with the marks in force (革命, 11バック,
+ * 縛り, the order of strength), what you can do now, and your hand docked at the bottom. Cards are picked, not
+ * played, by a tap: only the cards that can join a legal play rise, and the button says what the picked cards
+ * make (「5 ×2 を出す」); when they make several plays (a set and sequences) it asks which. In the exchange the
+ * same hand picks the cards to give, and the field shows the cards given and received.
+ */
+import { useState } from "preact/hooks";
+import { t } from "../../i18n";
+import { Sheet } from "../../ui/Sheet";
+import { StandIn } from "../../ui/StandIn";
+import { membersBySeat, seatName } from "../seats";
+import type { TableProps } from "../types";
+import { CardBack, CardFace } from "./CardFace";
+import { cardName, cardsShort } from "./cards";
+import { td } from "./i18n";
+import {
+  fieldName, lockName, othersInOrder, partnerOf, passMove, playName, readings, settle, tappable, titleName, toggle, turnHint,
+  type CardMove, type DaifugoPlayer, type DaifugoView,
+} from "./view";
+
+/** The hand's indices less the cards of the move on its way (one copy each): they have left the hand. */
+function withoutPending(hand: string[], pending: string[]): number[] {
+  const gone = [...pending];
+  return hand.map((_, i) => i).filter((i) => {
+    const at = gone.indexOf(hand[i]);
+    if (at < 0) return true;
+    gone.splice(at, 1);
+    return false;
+  });
+}
+
+export function Table({ room, busy, pending, act, log, clockSkew }: TableProps) {
+  const view = room.game!.view as unknown as DaifugoView;
+  const seats = membersBySeat(room);
+  const mine = view.seat;
+  const hand = view.hand ?? [];
+  // Picks are indices into the hand: they last while the hand does, and only those that still fit are kept (the
+  // exchange goes on while you pick: another giver's move changes the room, not your choice).
+  const [local, setLocal] = useState<{ hand: string; picked: number[]; choosing: boolean }>(
+    { hand: "", picked: [], choosing: false });
+  const [scores, setScores] = useState(false);
+  const handKey = hand.join(" ");
+  const picked = local.hand === handKey ? settle(view, hand, local.picked) : [];
+  const choosing = local.hand === handKey && local.choosing;
+  const setPicked = (next: number[], open = false) => setLocal({ hand: handKey, picked: next, choosing: open });
+
+  const acting = mine !== null && view.legal.length > 0 && !view.result;
+  const canAct = acting && !busy;
+  const canTap = canAct ? tappable(view, hand, picked) : new Set<number>();
+  const pickedCards = picked.map((i) => hand[i]);
+  const options = canAct ? readings(view, pickedCards) : [];
+  const pass = passMove(view);
+  const received = new Set(view.exchange?.received ?? []);
+  const shown = withoutPending(hand, pending?.cards ?? []);
+  const me = mine === null ? null : view.players[mine];
+  const name = (seat: number | null | undefined) => seatName(seats, seat);
+
+  function send(move: CardMove) {
+    setPicked([]);
+    const from = document.querySelector(".df-hand-card.selected");
+    act(move, move.cards, from);
+  }
+
+  function tapCard(index: number) {
+    if (!canAct) return;
+    const next = toggle(view, hand, picked, index);
+    if (next) setPicked(next);
+  }
+
+  return (
+    <div class={`table df-table${view.phase === "exchange" ? " exchanging" : ""}`} data-anchor="stage">
+      <ol class="df-seats" aria-label={t("table.players")}>
+        {othersInOrder(view).map((seat) => (
+          <Seat player={view.players[seat]} name={name(seat)} current={seat === view.current}
+            giving={view.phase === "exchange" && (view.exchange?.pending ?? []).includes(seat)}
+            away={seats.get(seat)?.connected === false} />
+        ))}
+      </ol>
+
+      <section class="df-field" data-anchor="pile" aria-label={td("field_area")}>
+        <div class="df-marks">
+          <span class="chip df-round">{td("round", { n: view.round, of: view.rounds })}</span>
+          <span class={`chip df-order${view.reversed ? " reversed" : ""}`}>{td(view.reversed ? "order_reversed" : "order_normal")}</span>
+          {view.revolution && <span class="chip warn df-mark">{td("mark_revolution")}</span>}
+          {view.eleven_back && <span class="chip warn df-mark">{td("mark_eleven_back")}</span>}
+          {view.lock && <span class="chip df-mark df-lock">{td("mark_lock", { suits: lockName(view.lock) })}</span>}
+          <button class="chip df-scores-button" aria-haspopup="dialog" onClick={() => setScores(true)}>{td("scores")}</button>
+        </div>
+        {view.phase === "exchange" ? (
+          <Exchange view={view} name={name} />
+        ) : view.field ? (
+          <div class="df-play" role="img" aria-label={td("field_now", { play: fieldName(view.field), name: name(view.field.by) })}>
+            <span class="df-play-cards" style={{ "--count": Math.max(3, view.field.cards.length) }}>
+              {view.field.cards.map((code) => <CardFace code={code} size="field" />)}
+            </span>
+            <span class="df-play-by">{td("played_by", { name: name(view.field.by) })}</span>
+          </div>
+        ) : (
+          <p class="df-empty">{view.current !== null ? td("field_empty", { name: name(view.current) }) : ""}</p>
+        )}
+      </section>
+
+      {!view.result && (
+        <p class={`turn-banner${acting ? " mine" : ""}`} role="status" aria-live="polite">
+          {acting ? turnHint(view, pickedCards)
+            : view.phase === "exchange" ? td("waiting_exchange")
+              : view.current !== null ? t("table.their_turn", { name: name(view.current) }) : ""}
+          <StandIn room={room} clockSkew={clockSkew} />
+        </p>
+      )}
+
+      {log}
+
+      <div class="actions" role="group" aria-label={t("table.actions")}>
+        {picked.length > 0 && (
+          <>
+            <button class="button primary df-play-button" disabled={!canAct || !options.length}
+              onClick={() => (options.length === 1 ? send(options[0]) : setPicked(picked, true))}>
+              {options.length > 1 ? td("choose_play")
+                : options[0]?.type === "give" ? td("give_cards", { n: pickedCards.length })
+                  : td("play", { play: options.length ? playName(pickedCards, options[0].seq) : cardsShort(pickedCards) })}
+            </button>
+            <button class="button secondary" onClick={() => setPicked([])}>{td("clear_selection")}</button>
+          </>
+        )}
+        {pass && (
+          <button class="button df-pass" disabled={!canAct} onClick={() => act(pass)}>{td("pass")}</button>
+        )}
+      </div>
+
+      {me && (
+        <section class="df-hand-area" data-anchor="hand" aria-labelledby="df-hand-title">
+          <div class="df-hand-head">
+            <h2 id="df-hand-title" class="df-hand-title">{td("hand_title", { n: shown.length })}</h2>
+            {me.title && <span class={`df-title df-title-${me.title}`}>{titleName(me.title)}</span>}
+            {me.passed && <span class="badge">{td("passed")}</span>}
+            <span class="df-my-score">{td("score_now", { n: me.score })}</span>
+          </div>
+          {shown.length ? (
+            <ul class={`df-hand${shown.length > 10 ? " two-rows" : ""}`}
+              style={{ "--n": shown.length, "--half": Math.ceil(shown.length / 2) }}>
+              {shown.map((index) => {
+                const code = hand[index];
+                const up = canTap.has(index);
+                const isPicked = picked.includes(index);
+                const got = received.has(code);
+                return (
+                  <li key={`${code}.${index}`}>
+                    <button class={`df-hand-card${up ? " up" : " dimmed"}${isPicked ? " selected" : ""}${got ? " received" : ""}`}
+                      aria-pressed={acting ? isPicked : undefined} aria-disabled={up ? undefined : "true"}
+                      aria-label={cardName(code) + (got ? ` (${td("received_mark")})` : "")}
+                      onClick={() => tapCard(index)}>
+                      <CardFace code={code} />
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : (
+            <p class="df-done">{me.out ? outText(me) : ""}</p>
+          )}
+        </section>
+      )}
+
+      {choosing && canAct && options.length > 1 && (
+        <Sheet title={td("choose_play_title")} class="df-readings" onClose={() => setPicked(picked)}>
+          {options.map((move) => (
+            <button class="button primary wide" onClick={() => send(move)}>
+              {td("play", { play: playName(move.cards, move.seq) })}
+            </button>
+          ))}
+          <button class="button secondary wide" onClick={() => setPicked(picked)}>{t("common.close")}</button>
+        </Sheet>
+      )}
+
+      {scores && (
+        <Sheet title={td("scores_title")} class="df-scores" onClose={() => setScores(false)}>
+          <button class="button secondary wide" onClick={() => setScores(false)}>{t("common.close")}</button>
+          <Standings view={view} name={name} />
+        </Sheet>
+      )}
+    </div>
+  );
+}
+
+/** "1位で上がり" / "反則上がり（4位）" / "都落ち" */
+function outText(player: DaifugoPlayer): string {
+  if (player.out === "fallen") return td("out_fallen");
+  if (player.out === "foul") return td("out_foul", { n: player.place ?? 0 });
+  return td("out_finished", { n: player.place ?? 0 });
+}
+
+function Seat({ player, name, current, giving, away }: {
+  player: DaifugoPlayer; name: string; current: boolean; giving: boolean; away: boolean;
+}) {
+  const status = player.out ? outText(player) : player.passed ? td("passed") : "";
+  return (
+    <li class={`df-seat${current ? " current" : ""}${player.passed ? " passed" : ""}${player.out ? " out" : ""}${away ? " away" : ""}`}
+      data-seat={player.seat} aria-current={current ? "true" : undefined}>
+      <span class="df-seat-name">{name}</span>
+      <span class="df-seat-line">
+        {player.title && <span class={`df-title df-title-${player.title}`}>{titleName(player.title)}</span>}
+        {!player.out && (
+          <span class="df-count" aria-label={t("table.cards_held", { n: player.cards })}>
+            <CardBack /><b>{player.cards}</b>
+          </span>
+        )}
+        {status && <span class={`badge${player.out === "finished" ? " df-won" : player.out ? " warn" : ""}`}>{status}</span>}
+        {giving && <span class="badge next">{td("giving")}</span>}
+      </span>
+    </li>
+  );
+}
+
+/** The exchange: what you gave and received (the forced cards of the poorer players included), or who is giving. */
+function Exchange({ view, name }: { view: DaifugoView; name: (seat: number | null) => string }) {
+  const exchange = view.exchange;
+  const partner = partnerOf(view, view.seat);
+  const row = (label: string, cards: string[]) => (
+    <div class="df-exchange-row">
+      <span class="df-exchange-label">{label}</span>
+      <span class="df-exchange-cards" role="img" aria-label={`${label} ${cards.map(cardName).join("、")}`}>
+        {cards.map((code) => <CardFace code={code} size="mini" />)}
+      </span>
+    </div>
+  );
+  const givers = (exchange?.pending ?? []).filter((seat) => seat !== view.seat);
+  return (
+    <div class="df-exchange">
+      <h2 class="df-exchange-title">{td("exchange_title")}</h2>
+      {exchange && exchange.received.length > 0 && row(td("received_from", { name: name(partner) }), exchange.received)}
+      {exchange && exchange.given.length > 0 && row(td("given_to", { name: name(partner) }), exchange.given)}
+      {partner === null && view.seat !== null && <p class="df-exchange-note">{td("no_exchange")}</p>}
+      {givers.map((seat) => (
+        <p class="df-exchange-note">{td("choosing_give", { name: name(seat), title: titleName(view.players[seat].title ?? "heimin") })}</p>
+      ))}
+    </div>
+  );
+}
+
+/** Everyone's title, cards and points so far, and the last round's places. */
+function Standings({ view, name }: { view: DaifugoView; name: (seat: number) => string }) {
+  const order = [...view.players].sort((a, b) => b.score - a.score || a.seat - b.seat);
+  const last = view.last_round;
+  return (
+    <table class="df-standings">
+      <thead>
+        <tr><th>{td("col_player")}</th><th>{td("col_title")}</th><th>{td("col_cards")}</th><th>{td("col_points")}</th></tr>
+      </thead>
+      <tbody>
+        {order.map((player) => (
+          <tr>
+            <th>{name(player.seat)}{player.seat === view.seat ? ` (${t("table.you")})` : ""}</th>
+            <td>{player.title ? titleName(player.title) : "—"}</td>
+            <td>{player.out ? outText(player) : player.cards}</td>
+            <td>{player.score}{last ? ` (+${last.points[player.seat]})` : ""}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -14,7 +14,7 @@ export function TopBar() {
   const [open, setOpen] = useState(false);
   const rules = rulesUrl(room?.game?.id ?? room?.lobby.selected ?? games()[0]?.id);
   return (
-    <header class="topbar">
+    <header class={room ? "topbar in-room" : "topbar"}>
       <span class="brand">{t("app.name")}</span>
       {room && <span class="chip room-code" aria-label={t("room.code_label", { code: room.code })}>#{room.code}</span>}
       <span class="spacer" />

@@ -145,10 +145,14 @@ class ColorMatchCpu:
             hand = view.get("hand") or []
             return best(colour_choices, lambda m: colour_count(hand, m["color"]), rng)
         turn = Turn(view, self.style)
-        move = best([m for m in legal if m["type"] in TURN_MOVES], turn.value, rng, self.style.noise)
+        move = self.pick_turn_move(turn, [m for m in legal if m["type"] in TURN_MOVES], rng)
         if {"type": "declare"} in legal and turn.should_declare(move) and rng.random() >= self.style.forget_call:
             return {"type": "declare"}
         return move
+
+    def pick_turn_move(self, turn: Turn, moves: list[Move], rng: random.Random) -> Move | None:
+        """The turn move to make (a play, draw, pass, accept or challenge): the best valued one."""
+        return best(moves, turn.value, rng, self.style.noise)
 
 
 def colour_of(card: str) -> str | None:

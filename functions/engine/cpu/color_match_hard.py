@@ -1,0 +1,298 @@
+"""The ``hard`` Color Match CPU: the ``normal`` player's judgement, checked by imagined games to the end.
+
+(draft: docstring to be written once the design settles)
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..color_match.cards import COLOR, DECK, MULTI_RANKS, PLAYS_ON, RANK
+from ..color_match.fast import DRAWN, OVER, PENALTY, PLAY, Sim
+from ..color_match.rules import shared_rules
+from .color_match import STYLES, ColorMatchCpu, Turn
+
+Move = dict[str, Any]
+
+COLOURS = ("r", "y", "g", "b")
+URGENCY = (0.0, 30.0, 18.0, 8.0, 4.0)  # normal's URGENCY by cards held (index), 0 beyond
+STEP_BUDGET = 30000
+MAX_DEALS = 400
+PLAYOUT_CAP = 400
+MARGIN = 0.02
+
+
+class Knowledge:
+    """What the view tells about the hidden cards, read once per decision; ``deal`` samples a table from it."""
+
+    def __init__(self, view: Mapping[str, Any], guilt_odds: float | None) -> None:
+        self.seat: int = view["seat"]
+        self.rules = shared_rules(dict(view["options"]))
+        self.hand: list[str] = list(view["hand"])
+        self.counts = [p["cards"] for p in view["players"]]
+        self.n = len(self.counts)
+        self.top: str = view["top"]
+        pool = Counter(DECK)
+        pool.subtract(self.hand)
+        pool[self.top] -= 1
+        recent = view.get("recent") or []
+        played = [c for e in recent if e["type"] == "play" for c in e["cards"]]
+        below_count = max(0, view["discard"] - 1)
+        known_below: list[str] = []
+        if played and played[-1] == self.top and below_count:
+            for card in played[:-1][-below_count:]:
+                if pool[card] > 0:
+                    pool[card] -= 1
+                    known_below.append(card)
+        self.known_below = known_below
+        self.unknown_below = below_count - len(known_below)
+        self.pool = sorted(pool.elements())
+        self.pile_count: int = view["draw_pile"]
+        self.tiers = self._tiers(recent)
+        self.guilt = None
+        if view.get("challenge") is not None and guilt_odds is not None:
+            self.guilt = (view["challenge"], view["color_before"], guilt_odds)
+
+    def _tiers(self, recent: Sequence[Mapping[str, Any]]) -> list[tuple[int, frozenset[str], int]]:
+        """``(seat, cards it cannot hold, how many)`` for the cards each seat held when it drew on a table it
+        could not play on (the latest draws first)."""
+        colour, top = None, None
+        draws: dict[int, list[list[Any]]] = {}  # seat -> [[fits, acquired since], ...] oldest first
+        for e in recent:
+            kind, seat = e["type"], e.get("seat")
+            if kind == "play":
+                top, colour = e["cards"][-1], e["color"]
+            elif kind == "choose_color":
+                colour = e["color"]
+            elif kind == "drew":
+                for record in draws.get(seat, ()):
+                    record[1] += e["count"]
+                if e["reason"] == "draw" and colour is not None and top is not None:
+                    draws.setdefault(seat, []).append([PLAYS_ON[colour][top], e["count"]])
+        tiers = []
+        for seat, records in draws.items():
+            if seat == self.seat:
+                continue
+            held = self.counts[seat]
+            avoid: frozenset[str] = frozenset()
+            placed = 0
+            for fits, acquired in reversed(records):  # latest first: its cards are the most constrained... no
+                avoid = avoid | fits
+            # tiers from the earliest record (avoids every later draw's cards) to the latest
+            placed = 0
+            for i, (fits, acquired) in enumerate(records):
+                union = frozenset().union(*(r[0] for r in records[i:]))
+                must = max(0, held - acquired) - placed
+                if must > 0:
+                    tiers.append((seat, union, must))
+                    placed += must
+        tiers.sort(key=lambda t: -len(t[1]))
+        return tiers
+
+    def deal(self, rng: random.Random, view: Mapping[str, Any]) -> Sim:
+        pool = list(self.pool)
+        rng.shuffle(pool)
+        taken = [False] * len(pool)
+        hands: list[list[str]] = [[] for _ in range(self.n)]
+        hands[self.seat] = list(self.hand)
+        for seat, avoid, k in self.tiers:
+            got = hands[seat]
+            for i, card in enumerate(pool):
+                if k == 0:
+                    break
+                if not taken[i] and card not in avoid:
+                    taken[i] = True
+                    got.append(card)
+                    k -= 1
+        rest = [c for i, c in enumerate(pool) if not taken[i]]
+        for seat in range(self.n):
+            if seat != self.seat:
+                need = self.counts[seat] - len(hands[seat])
+                if need > 0:
+                    hands[seat] += rest[-need:]
+                    del rest[-need:]
+        below = list(self.known_below)
+        if self.unknown_below:
+            below += rest[-self.unknown_below :]
+            del rest[-self.unknown_below :]
+        pending = view.get("pending")
+        guilty = None
+        if self.guilt is not None:
+            by, before, odds = self.guilt
+            guilty = any(COLOR[c] == before for c in hands[by])
+        return Sim(
+            self.rules,
+            hands,
+            pile=rest,
+            below=below,
+            top=self.top,
+            color=view["color"],
+            direction=view["direction"],
+            turn=view["current"],
+            phase=view["phase"],
+            drawn=view.get("drawn"),
+            pending=pending["draw"] if pending else 0,
+            pending_by=pending["by"] if pending else -1,
+            guilty=guilty,
+            seed=rng.getrandbits(32),
+        )
+
+
+def most_held(hand: Sequence[str]) -> str:
+    counts = [0, 0, 0, 0]
+    for c in hand:
+        colour = COLOR[c]
+        if colour is not None:
+            counts[COLOURS.index(colour)] += 1
+    return COLOURS[counts.index(max(counts))]
+
+
+def quick_step(sim: Sim) -> None:
+    """One move of the seat in turn, by a quick version of the ``normal`` player's judgement."""
+    seat = sim.turn
+    phase = sim.phase
+    hand = sim.hands[seat]
+    if phase == PENALTY:
+        stack = sim.playable(seat)
+        if stack:
+            card = next((c for c in stack if c != "W4"), stack[0])
+            sim.play(seat, [card], None if card != "W4" else most_held(hand))
+        else:
+            sim.accept(seat)
+        return
+    if phase == DRAWN:
+        card = sim.drawn
+        if COLOR[card] is None:  # type: ignore[index]
+            nxt = len(sim.hands[sim.next_seat(seat)])
+            if len(hand) > 4 and nxt > 4:
+                sim.keep(seat)
+                return
+            rest = list(hand)
+            rest.remove(card)
+            sim.play(seat, [card], most_held(rest))  # type: ignore[list-item]
+        else:
+            sim.play(seat, [card], None)  # type: ignore[list-item]
+        return
+    fits = PLAYS_ON[sim.color][sim.top]
+    playable = [c for c in hand if c in fits]
+    if not playable:
+        sim.draw(seat)
+        return
+    if len(hand) == 1:
+        sim.play(seat, hand[:], None if COLOR[hand[0]] else "r")
+        return
+    nxt_cards = len(sim.hands[sim.next_seat(seat)])
+    urgency = URGENCY[nxt_cards] if nxt_cards < 5 else 0.0
+    counts = {"r": 0, "y": 0, "g": 0, "b": 0, None: 0}
+    for c in hand:
+        counts[COLOR[c]] += 1
+    best, top = None, -1e9
+    for c in playable:
+        colour = COLOR[c]
+        if colour is None:
+            value = (urgency + 4.0 if c == "W4" else 0.0) - 30.0
+        else:
+            rank = RANK[c]
+            value = 1.5 * min(4, counts[colour] - 1)
+            if rank in ("S", "D", "R"):
+                value += urgency if urgency else (-2.5 if len(hand) > 3 else 0.0)
+                if rank == "D":
+                    value += 2.0
+        if value > top:
+            best, top = c, value
+    assert best is not None
+    cards = [best]
+    rank = RANK[best]
+    if sim.rules.multi_play and rank in MULTI_RANKS:
+        alike = [c for c in hand if RANK[c] == rank]
+        if len(alike) > 1:
+            alike.remove(best)
+            rest = [c for c in hand if RANK[c] != rank]
+            keep = most_held(rest) if rest else None
+            alike.sort(key=lambda c: COLOR[c] == keep)
+            cards += alike
+    colour = None
+    if COLOR[cards[-1]] is None:
+        rest = list(hand)
+        for c in cards:
+            rest.remove(c)
+        colour = most_held(rest)
+    sim.play(seat, cards, colour)
+
+
+def playout(sim: Sim, cap: int = PLAYOUT_CAP) -> None:
+    while sim.phase != OVER and sim.steps < cap:
+        quick_step(sim)
+
+
+def root_move(sim: Sim, seat: int, move: Move) -> None:
+    kind = move["type"]
+    if kind == "play":
+        sim.play(seat, list(move["cards"]), move.get("color"))
+    elif kind == "draw":
+        if sim.draw(seat):
+            quick_step(sim)
+    elif kind == "pass":
+        sim.keep(seat)
+    elif kind == "accept":
+        sim.accept(seat)
+    elif kind == "challenge":
+        sim.challenge(seat)
+    else:
+        raise ValueError(kind)
+
+
+def score(sim: Sim, seat: int) -> float:
+    if sim.phase == OVER:
+        return 1.0 if sim.winner == seat else 0.0
+    mine = len(sim.hands[seat])
+    return 1.0 if all(mine < len(h) for i, h in enumerate(sim.hands) if i != seat) else 0.0
+
+
+class HardColorMatchCpu(ColorMatchCpu):
+    def __init__(self, budget: int = STEP_BUDGET) -> None:
+        self.level = "hard"
+        self.style = STYLES["normal"]
+        self.budget = budget
+
+    def at(self, level: str) -> ColorMatchCpu:
+        return ColorMatchCpu(level) if level != "hard" else self
+
+    def __repr__(self) -> str:
+        return "HardColorMatchCpu()"
+
+    def pick_turn_move(self, turn: Turn, moves: list[Move], rng: random.Random) -> Move | None:
+        if len(moves) < 2 or turn.view.get("phase") == "color":
+            return super().pick_turn_move(turn, moves, rng)
+        values = [turn.value(m) for m in moves]
+        order = sorted(range(len(moves)), key=lambda i: -values[i])
+        if values[order[0]] >= 1000 * 10:  # a winning play
+            return moves[order[0]]
+        candidates = [moves[i] for i in order[:6]]
+        view = turn.view
+        guilt = turn.colour_was_held() if view.get("challenge") is not None else None
+        know = Knowledge(view, guilt)
+        wins = [0.0] * len(candidates)
+        steps = deals = 0
+        seat = view["seat"]
+        while steps < self.budget and deals < MAX_DEALS:
+            table = know.deal(rng, view)
+            for j, move in enumerate(candidates):
+                sim = table.copy()
+                root_move(sim, seat, move)
+                playout(sim)
+                steps += sim.steps
+                wins[j] += score(sim, seat)
+            deals += 1
+        means = [w / deals for w in wins]
+        means[0] += MARGIN
+        best = max(range(len(candidates)), key=lambda j: means[j])
+        return candidates[best]
+
+    def choose(self, view: Mapping[str, Any], rng: random.Random) -> Move | None:
+        if {"type": "declare"} in (view.get("legal") or []) and not view.get("result"):
+            return {"type": "declare"}
+        return super().choose(view, rng)

@@ -122,11 +122,17 @@ class ColorMatchCpu:
     game_id = "color-match"
 
     def __init__(self, level: str = DEFAULT_LEVEL) -> None:
-        self.level = check_level(level)
+        if check_level(level) not in STYLES:
+            raise ValueError(f"ColorMatchCpu plays 'easy' or 'normal'; ask .at({level!r}) for the {level} player")
+        self.level = level
         self.style = STYLES[level]
 
     def at(self, level: str) -> ColorMatchCpu:
-        """The same player at ``level`` (``"easy"`` or ``"normal"``)."""
+        """The same game's player at ``level`` (one of ``LEVELS``; ``"hard"`` searches, see color_match_hard)."""
+        if check_level(level) == "hard":
+            from .color_match_hard import HardColorMatchCpu  # it builds on this module
+
+            return HardColorMatchCpu()
         return ColorMatchCpu(level)
 
     def __repr__(self) -> str:

@@ -14,13 +14,13 @@ from ..color_match.cards import COLOR, DECK, MULTI_RANKS, PLAYS_ON, RANK
 from ..color_match.fast import DRAWN, OVER, PENALTY, PLAY, Sim
 from ..color_match.rules import shared_rules
 from .color_match import STYLES, ColorMatchCpu, Turn
+from .search import Budget, search
 
 Move = dict[str, Any]
 
 COLOURS = ("r", "y", "g", "b")
 URGENCY = (0.0, 30.0, 18.0, 8.0, 4.0)  # normal's URGENCY by cards held (index), 0 beyond
-STEP_BUDGET = 30000
-MAX_DEALS = 400
+BUDGET = Budget(work=65_000, deal_cost=10, playout_cost=3)
 PLAYOUT_CAP = 400
 MARGIN = 0.02
 
@@ -77,17 +77,11 @@ class Knowledge:
             if seat == self.seat:
                 continue
             held = self.counts[seat]
-            avoid: frozenset[str] = frozenset()
             placed = 0
-            for fits, acquired in reversed(records):  # latest first: its cards are the most constrained... no
-                avoid = avoid | fits
-            # tiers from the earliest record (avoids every later draw's cards) to the latest
-            placed = 0
-            for i, (fits, acquired) in enumerate(records):
-                union = frozenset().union(*(r[0] for r in records[i:]))
+            for i, (_, acquired) in enumerate(records):
                 must = max(0, held - acquired) - placed
-                if must > 0:
-                    tiers.append((seat, union, must))
+                if must > 0:  # held since draw i (not drawn since): none fitted then, nor at any later draw
+                    tiers.append((seat, frozenset().union(*(r[0] for r in records[i:])), must))
                     placed += must
         tiers.sort(key=lambda t: -len(t[1]))
         return tiers
@@ -114,15 +108,15 @@ class Knowledge:
                 if need > 0:
                     hands[seat] += rest[-need:]
                     del rest[-need:]
+        guilty = None
+        if self.guilt is not None:
+            by, before, odds = self.guilt
+            guilty = _make_guilt(hands[by], rest, before, rng.random() < odds)
         below = list(self.known_below)
         if self.unknown_below:
             below += rest[-self.unknown_below :]
             del rest[-self.unknown_below :]
         pending = view.get("pending")
-        guilty = None
-        if self.guilt is not None:
-            by, before, odds = self.guilt
-            guilty = any(COLOR[c] == before for c in hands[by])
         return Sim(
             self.rules,
             hands,
@@ -139,6 +133,23 @@ class Knowledge:
             guilty=guilty,
             seed=rng.getrandbits(32),
         )
+
+
+def _make_guilt(hand: list[str], rest: list[str], colour: str, guilty: bool) -> bool:
+    """Make ``hand`` hold ``colour`` (guilty) or not, swapping cards with ``rest``; whether it now holds it."""
+    if guilty:
+        if not any(COLOR[c] == colour for c in hand) and hand:
+            j = next((j for j, c in enumerate(rest) if COLOR[c] == colour), None)
+            if j is not None:
+                hand[-1], rest[j] = rest[j], hand[-1]
+    else:
+        for i, card in enumerate(hand):
+            if COLOR[card] == colour:
+                j = next((j for j, c in enumerate(rest) if COLOR[c] != colour), None)
+                if j is None:
+                    break
+                hand[i], rest[j] = rest[j], card
+    return any(COLOR[c] == colour for c in hand)
 
 
 def most_held(hand: Sequence[str]) -> str:
@@ -253,13 +264,10 @@ def score(sim: Sim, seat: int) -> float:
 
 
 class HardColorMatchCpu(ColorMatchCpu):
-    def __init__(self, budget: int = STEP_BUDGET) -> None:
+    def __init__(self, budget: Budget = BUDGET) -> None:
         self.level = "hard"
         self.style = STYLES["normal"]
         self.budget = budget
-
-    def at(self, level: str) -> ColorMatchCpu:
-        return ColorMatchCpu(level) if level != "hard" else self
 
     def __repr__(self) -> str:
         return "HardColorMatchCpu()"
@@ -275,21 +283,15 @@ class HardColorMatchCpu(ColorMatchCpu):
         view = turn.view
         guilt = turn.colour_was_held() if view.get("challenge") is not None else None
         know = Knowledge(view, guilt)
-        wins = [0.0] * len(candidates)
-        steps = deals = 0
         seat = view["seat"]
-        while steps < self.budget and deals < MAX_DEALS:
-            table = know.deal(rng, view)
-            for j, move in enumerate(candidates):
-                sim = table.copy()
-                root_move(sim, seat, move)
-                playout(sim)
-                steps += sim.steps
-                wins[j] += score(sim, seat)
-            deals += 1
-        means = [w / deals for w in wins]
-        means[0] += MARGIN
-        best = max(range(len(candidates)), key=lambda j: means[j])
+
+        def run(table: Sim, move: Move) -> tuple[float, int]:
+            sim = table.copy()
+            root_move(sim, seat, move)
+            playout(sim)
+            return score(sim, seat), sim.steps
+
+        best = search(candidates, lambda: know.deal(rng, view), run, self.budget, MARGIN)
         return candidates[best]
 
     def choose(self, view: Mapping[str, Any], rng: random.Random) -> Move | None:

@@ -20,7 +20,7 @@ Move = dict[str, Any]
 
 COLOURS = ("r", "y", "g", "b")
 URGENCY = (0.0, 30.0, 18.0, 8.0, 4.0)  # normal's URGENCY by cards held (index), 0 beyond
-BUDGET = Budget(work=65_000, deal_cost=10, playout_cost=3)
+BUDGET = Budget(work=40_000, deal_cost=8, playout_cost=1)
 PLAYOUT_CAP = 400
 MARGIN = 0.02
 
@@ -161,8 +161,18 @@ def most_held(hand: Sequence[str]) -> str:
     return COLOURS[counts.index(max(counts))]
 
 
+# The normal player's values (color_match.py), for the quick player of the playouts.
+CARD = 10.0
+COVER = 10.0
+FOLLOW = 1.5
+HOLD_WILD = {"W": 14.0, "W4": 30.0}
+SAVE_ACTION = 2.5
+EXTRA_TURN = 6.0
+KEEPS = [0.7 ** (n - 1) for n in range(11)]
+
+
 def quick_step(sim: Sim) -> None:
-    """One move of the seat in turn, by a quick version of the ``normal`` player's judgement."""
+    """One move of the seat in turn, by a quick reading of the ``normal`` player's values (``Turn.value``)."""
     seat = sim.turn
     phase = sim.phase
     hand = sim.hands[seat]
@@ -174,15 +184,17 @@ def quick_step(sim: Sim) -> None:
         else:
             sim.accept(seat)
         return
+    n = sim.n
+    nxt = (seat + sim.direction) % n
+    nxt_cards = len(sim.hands[nxt])
     if phase == DRAWN:
         card = sim.drawn
         if COLOR[card] is None:  # type: ignore[index]
-            nxt = len(sim.hands[sim.next_seat(seat)])
-            if len(hand) > 4 and nxt > 4:
+            if len(hand) > 3 and nxt_cards > 4:  # the trump card is kept for later
                 sim.keep(seat)
                 return
             rest = list(hand)
-            rest.remove(card)
+            rest.remove(card)  # type: ignore[arg-type]
             sim.play(seat, [card], most_held(rest))  # type: ignore[list-item]
         else:
             sim.play(seat, [card], None)  # type: ignore[list-item]
@@ -192,35 +204,74 @@ def quick_step(sim: Sim) -> None:
     if not playable:
         sim.draw(seat)
         return
-    if len(hand) == 1:
+    size = len(hand)
+    if size == 1:
         sim.play(seat, hand[:], None if COLOR[hand[0]] else "r")
         return
-    nxt_cards = len(sim.hands[sim.next_seat(seat)])
-    urgency = URGENCY[nxt_cards] if nxt_cards < 5 else 0.0
-    counts = {"r": 0, "y": 0, "g": 0, "b": 0, None: 0}
+    multi = sim.rules.multi_play
+    first = playable[0]
+    if playable.count(first) == len(playable):  # one card to play (the draw is never worth more)
+        _play_set(sim, seat, hand, first, multi)
+        return
+    colours: dict[str | None, int] = {"r": 0, "y": 0, "g": 0, "b": 0, None: 0}
     for c in hand:
-        counts[COLOR[c]] += 1
-    best, top = None, -1e9
-    for c in playable:
+        colours[COLOR[c]] += 1
+    ranks = [RANK[c] for c in hand]
+    wilds = colours[None]
+    held_all = (colours["r"] > 0) + (colours["y"] > 0) + (colours["g"] > 0) + (colours["b"] > 0)
+    keeps = KEEPS[n]
+    urgent = URGENCY[nxt_cards] if nxt_cards < 5 else 0.0
+    saving = SAVE_ACTION if not urgent and size > 3 else 0.0
+    coloured = wilds < len(playable) and any(COLOR[c] is not None for c in playable)
+    best, top = "", -1e9
+    for c in sorted(set(playable)) if len(playable) > 1 else playable:
         colour = COLOR[c]
+        rank = RANK[c]
+        is_wild = colour is None
         if colour is None:
-            value = (urgency + 4.0 if c == "W4" else 0.0) - 30.0
+            colour = most_held(hand)
+            left = colours[colour]
+            wild_left = wilds > 1
+            same = ranks.count(rank) - 1
+            fits_left = left + same
+            value = -HOLD_WILD[c] if coloured else 0.0
+            if rank == "W4":
+                value += urgent + 4.0
         else:
-            rank = RANK[c]
-            value = 1.5 * min(4, counts[colour] - 1)
-            if rank in ("S", "D", "R"):
-                value += urgency if urgency else (-2.5 if len(hand) > 3 else 0.0)
-                if rank == "D":
-                    value += 2.0
+            left = colours[colour] - 1
+            wild_left = wilds > 0
+            same = ranks.count(rank) - 1
+            fits_left = left + same - hand.count(c) + 1
+            value = 0.0
+            if rank == "S" or (rank == "R" and n == 2):
+                value = EXTRA_TURN if n == 2 else urgent - saving
+            elif rank == "R":
+                behind = len(sim.hands[(seat - sim.direction) % n])
+                value = urgent - (URGENCY[behind] if behind < 5 else 0.0) - saving
+            elif rank == "D":
+                value = urgent + 2.0 - saving
+            if multi and same and rank in MULTI_RANKS:
+                value += CARD * same
+        if wild_left:
+            can_play = 1.0
+        else:
+            held = held_all - (left == 0 and not is_wild)  # the colours held once the card has gone
+            can_play = keeps * (left > 0 or same > 0) + (1 - keeps) * held / 4
+        value += COVER * can_play + FOLLOW * (fits_left if fits_left < 4 else 4)
         if value > top:
             best, top = c, value
-    assert best is not None
-    cards = [best]
-    rank = RANK[best]
-    if sim.rules.multi_play and rank in MULTI_RANKS:
+    _play_set(sim, seat, hand, best, multi)
+
+
+def _play_set(sim: Sim, seat: int, hand: list[str], card: str, multi: bool) -> None:
+    """Play ``card`` — with every alike card under まとめ出し, the colour held most last — naming the colour held
+    most for a wild."""
+    cards = [card]
+    rank = RANK[card]
+    if multi and rank in MULTI_RANKS:
         alike = [c for c in hand if RANK[c] == rank]
         if len(alike) > 1:
-            alike.remove(best)
+            alike.remove(card)
             rest = [c for c in hand if RANK[c] != rank]
             keep = most_held(rest) if rest else None
             alike.sort(key=lambda c: COLOR[c] == keep)

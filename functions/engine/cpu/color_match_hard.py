@@ -13,7 +13,7 @@ from typing import Any
 from ..color_match.cards import COLOR, DECK, MULTI_RANKS, PLAYS_ON, RANK
 from ..color_match.fast import DRAWN, OVER, PENALTY, PLAY, Sim
 from ..color_match.rules import shared_rules
-from .color_match import STYLES, ColorMatchCpu, Turn
+from .color_match import ACCEPT_TURN_LOST, COLOUR_ODDS, HONEST_SHARE, STYLES, ColorMatchCpu, Turn
 from .search import Budget, search
 
 Move = dict[str, Any]
@@ -181,6 +181,8 @@ def quick_step(sim: Sim) -> None:
         if stack:
             card = next((c for c in stack if c != "W4"), stack[0])
             sim.play(seat, [card], None if card != "W4" else most_held(hand))
+        elif sim.guilty is not None and _challenges(len(sim.hands[sim.pending_by]), sim.pending):
+            sim.challenge(seat)
         else:
             sim.accept(seat)
         return
@@ -223,7 +225,7 @@ def quick_step(sim: Sim) -> None:
     urgent = URGENCY[nxt_cards] if nxt_cards < 5 else 0.0
     saving = SAVE_ACTION if not urgent and size > 3 else 0.0
     coloured = wilds < len(playable) and any(COLOR[c] is not None for c in playable)
-    best, top = "", -1e9
+    best, top, best_set = "", -1e9, False
     for c in sorted(set(playable)) if len(playable) > 1 else playable:
         colour = COLOR[c]
         rank = RANK[c]
@@ -251,31 +253,80 @@ def quick_step(sim: Sim) -> None:
             elif rank == "D":
                 value = urgent + 2.0 - saving
             if multi and same and rank in MULTI_RANKS:
-                value += CARD * same
+                set_value = _set_value(sim, seat, hand, colours, rank, same + 1, urgent, saving)
+                if set_value > top:
+                    best, top, best_set = c, set_value, True
         if wild_left:
             can_play = 1.0
         else:
             held = held_all - (left == 0 and not is_wild)  # the colours held once the card has gone
             can_play = keeps * (left > 0 or same > 0) + (1 - keeps) * held / 4
-        value += COVER * can_play + FOLLOW * (fits_left if fits_left < 4 else 4)
+        value += CARD + COVER * can_play + FOLLOW * (fits_left if fits_left < 4 else 4)
         if value > top:
-            best, top = c, value
-    _play_set(sim, seat, hand, best, multi)
+            best, top, best_set = c, value, False
+    if best_set:
+        _play_set(sim, seat, hand, best)
+    else:
+        sim.play(seat, [best], most_held([c for c in hand if c != best]) if COLOR[best] is None else None)
 
 
-def _play_set(sim: Sim, seat: int, hand: list[str], card: str, multi: bool) -> None:
-    """Play ``card`` — with every alike card under まとめ出し, the colour held most last — naming the colour held
-    most for a wild."""
+def _set_value(
+    sim: Sim, seat: int, hand: list[str], colours: dict[str | None, int], rank: str, k: int, urgent: float,
+    saving: float,
+) -> float:
+    """The value of playing all ``k`` cards of ``rank`` at once (まとめ出し), the colour held most left last."""
+    rest = dict(colours)
+    for c in hand:
+        if RANK[c] == rank:
+            rest[COLOR[c]] -= 1
+    left = max(rest[COLOR[c]] for c in hand if RANK[c] == rank)
+    n = sim.n
+    value = CARD * k
+    if rank == "S" or (rank == "R" and n == 2):
+        value += EXTRA_TURN if n == 2 else sum(
+            URGENCY[m] if (m := len(sim.hands[sim.next_seat(seat, i)])) < 5 else 0.0 for i in range(1, min(k, n - 1) + 1)
+        ) - saving
+    elif rank == "R" and k % 2:
+        behind = len(sim.hands[(seat - sim.direction) % n])
+        value += urgent - (URGENCY[behind] if behind < 5 else 0.0) - saving
+    if rest[None]:
+        can_play = 1.0
+    else:
+        keeps = KEEPS[n]
+        held = (rest["r"] > 0) + (rest["y"] > 0) + (rest["g"] > 0) + (rest["b"] > 0)
+        can_play = keeps * (left > 0) + (1 - keeps) * held / 4
+    return value + COVER * can_play + FOLLOW * (left if left < 4 else 4)
+
+
+def _challenges(cards: int, total: int) -> bool:
+    """The normal player's challenge without evidence (``Turn.challenge_value``): the odds that a player with
+    ``cards`` cards held the colour, against what a failed challenge costs."""
+    held = 1 - (1 - COLOUR_ODDS) ** cards
+    if total <= 4:
+        held *= 1 - HONEST_SHARE
+    success = 0.8 * CARD + 4.0
+    failure = -CARD * (total + 2) - ACCEPT_TURN_LOST
+    return held * success + (1 - held) * failure > -CARD * total - ACCEPT_TURN_LOST
+
+
+def _play_set(sim: Sim, seat: int, hand: list[str], card: str, multi: bool = True) -> None:
+    """Play ``card`` — with every alike card under まとめ出し, the colour held most in the rest last, a playable
+    card first — naming the colour held most for a wild."""
     cards = [card]
     rank = RANK[card]
     if multi and rank in MULTI_RANKS:
         alike = [c for c in hand if RANK[c] == rank]
         if len(alike) > 1:
-            alike.remove(card)
             rest = [c for c in hand if RANK[c] != rank]
-            keep = most_held(rest) if rest else None
-            alike.sort(key=lambda c: COLOR[c] == keep)
-            cards += alike
+            counts = {colour: 0 for colour in COLOURS} | {None: 0}
+            for c in rest:
+                counts[COLOR[c]] += 1
+            alike.sort(key=lambda c: counts[COLOR[c]])
+            fits = PLAYS_ON[sim.color][sim.top]
+            if alike[0] not in fits:
+                alike.remove(card)
+                alike.insert(0, card)
+            cards = alike
     colour = None
     if COLOR[cards[-1]] is None:
         rest = list(hand)

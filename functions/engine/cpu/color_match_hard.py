@@ -1,6 +1,35 @@
-"""The ``hard`` Color Match CPU: the ``normal`` player's judgement, checked by imagined games to the end.
+"""The ``hard`` Color Match CPU: the ``normal`` player's judgement, checked against imagined games to the end.
 
-(draft: docstring to be written once the design settles)
+It decides from the seat's view alone, as the other levels do. On its turn it lists the turn moves the
+``normal`` player values most (``CANDIDATES``, best first), and plays imagined games from the table it sees:
+
+1. **Deal the hidden cards** (``Knowledge``). The unseen cards are the 108-card deck less its own hand, the top
+   card and the cards the table's recent history (``view.recent``) shows played and still in the discard pile;
+   they are dealt at random to the other hands (their sizes are public), the discard pile under the top card
+   and the draw pile. A seat that drew on its turn had no card that fitted then, so the cards it has held since
+   are dealt from those that did not fit (every later draw of the seat narrows them further); a Wild Draw Four
+   waiting to be challenged was a bluff in the share of deals the ``normal`` player's estimate says.
+2. **Play each candidate and the rest of the game** on a scratch table (``color_match/fast.py``), every seat
+   — ours included — played by a quick reading of the ``normal`` player's values (``quick_step``: the same
+   move in 97% of its decisions in ``basic``, 94% in ``house``). It stacks, challenges and plays まとめ出し sets
+   as ``normal`` does; every last-card call is assumed made in time. The candidate wins the deal or not.
+3. **Compare on common deals** (``search.search``): every candidate meets the same deals, so the luck of a deal
+   falls on all alike. The ``normal`` player's first choice is the default; another candidate replaces it only
+   when it won more of the same deals by ``CONFIDENCE`` standard errors.
+
+Off its turn, and for the colour of a Wild turned up first, it is the ``normal`` player; it makes its own
+last-card call whenever the rules allow one (it never costs anything, and the searched move may then leave
+one card).
+
+>>> import random
+>>> view = {"seat": 0, "hand": ["r5", "W", "b2"], "top": "r7", "color": "r", "direction": 1, "current": 0,
+...         "next": 1, "phase": "play", "draw_pile": 60, "discard": 30, "cards_played": 29,
+...         "players": [{"seat": 0, "cards": 3, "declared": False}, {"seat": 1, "cards": 1, "declared": False}],
+...         "pending": None, "challenge": None, "drawn": None, "options": {}, "recent": [], "result": None,
+...         "legal": [{"type": "play", "cards": ["r5"]}] + [{"type": "play", "cards": ["W"], "color": c}
+...                   for c in "rygb"] + [{"type": "draw"}]}
+>>> HardColorMatchCpu(Budget(work=3_000, deal_cost=8, playout_cost=1)).choose(view, random.Random(0))["type"]
+'play'
 """
 
 from __future__ import annotations
@@ -22,7 +51,8 @@ COLOURS = ("r", "y", "g", "b")
 URGENCY = (0.0, 30.0, 18.0, 8.0, 4.0)  # normal's URGENCY by cards held (index), 0 beyond
 BUDGET = Budget(work=40_000, deal_cost=8, playout_cost=1)
 PLAYOUT_CAP = 400
-MARGIN = 0.02
+CONFIDENCE = 1.0
+CANDIDATES = 6
 
 
 class Knowledge:
@@ -50,11 +80,21 @@ class Knowledge:
         self.known_below = known_below
         self.unknown_below = below_count - len(known_below)
         self.pool = sorted(pool.elements())
-        self.pile_count: int = view["draw_pile"]
         self.tiers = self._tiers(recent)
         self.guilt = None
         if view.get("challenge") is not None and guilt_odds is not None:
             self.guilt = (view["challenge"], view["color_before"], guilt_odds)
+        pending = view.get("pending")
+        self.table = {
+            "top": self.top,
+            "color": view["color"],
+            "direction": view["direction"],
+            "turn": view["current"],
+            "phase": view["phase"],
+            "drawn": view.get("drawn"),
+            "pending": pending["draw"] if pending else 0,
+            "pending_by": pending["by"] if pending else -1,
+        }
 
     def _tiers(self, recent: Sequence[Mapping[str, Any]]) -> list[tuple[int, frozenset[str], int]]:
         """``(seat, cards it cannot hold, how many)`` for the cards each seat held when it drew on a table it
@@ -86,7 +126,8 @@ class Knowledge:
         tiers.sort(key=lambda t: -len(t[1]))
         return tiers
 
-    def deal(self, rng: random.Random, view: Mapping[str, Any]) -> Sim:
+    def deal(self, rng: random.Random) -> Sim:
+        """A table as the view shows it, the hidden cards dealt at random within what the view has shown."""
         pool = list(self.pool)
         rng.shuffle(pool)
         taken = [False] * len(pool)
@@ -116,23 +157,7 @@ class Knowledge:
         if self.unknown_below:
             below += rest[-self.unknown_below :]
             del rest[-self.unknown_below :]
-        pending = view.get("pending")
-        return Sim(
-            self.rules,
-            hands,
-            pile=rest,
-            below=below,
-            top=self.top,
-            color=view["color"],
-            direction=view["direction"],
-            turn=view["current"],
-            phase=view["phase"],
-            drawn=view.get("drawn"),
-            pending=pending["draw"] if pending else 0,
-            pending_by=pending["by"] if pending else -1,
-            guilty=guilty,
-            seed=rng.getrandbits(32),
-        )
+        return Sim(self.rules, hands, pile=rest, below=below, guilty=guilty, seed=rng.getrandbits(32), **self.table)
 
 
 def _make_guilt(hand: list[str], rest: list[str], colour: str, guilty: bool) -> bool:
@@ -366,10 +391,11 @@ def score(sim: Sim, seat: int) -> float:
 
 
 class HardColorMatchCpu(ColorMatchCpu):
-    def __init__(self, budget: Budget = BUDGET) -> None:
+    def __init__(self, budget: Budget = BUDGET, confidence: float = CONFIDENCE) -> None:
         self.level = "hard"
         self.style = STYLES["normal"]
         self.budget = budget
+        self.confidence = confidence
 
     def __repr__(self) -> str:
         return "HardColorMatchCpu()"
@@ -381,7 +407,7 @@ class HardColorMatchCpu(ColorMatchCpu):
         order = sorted(range(len(moves)), key=lambda i: -values[i])
         if values[order[0]] >= 1000 * 10:  # a winning play
             return moves[order[0]]
-        candidates = [moves[i] for i in order[:6]]
+        candidates = [moves[i] for i in order[:CANDIDATES]]
         view = turn.view
         guilt = turn.colour_was_held() if view.get("challenge") is not None else None
         know = Knowledge(view, guilt)
@@ -393,7 +419,7 @@ class HardColorMatchCpu(ColorMatchCpu):
             playout(sim)
             return score(sim, seat), sim.steps
 
-        best = search(candidates, lambda: know.deal(rng, view), run, self.budget, MARGIN)
+        best = search(candidates, lambda: know.deal(rng), run, self.budget, self.confidence)
         return candidates[best]
 
     def choose(self, view: Mapping[str, Any], rng: random.Random) -> Move | None:

@@ -18,7 +18,7 @@ Move = dict[str, Any]
 BUDGET = Budget(work=30_000, deal_cost=3, playout_cost=2)
 TAKES_AT = 3.0
 DENY = 0.5
-MARGIN = 0.02
+CONFIDENCE = 2.0
 POINTS = 0.01
 
 
@@ -180,9 +180,10 @@ def outcome(sim: Sim, seat: int, scorer: Scorer) -> float:
 
 
 class HardColorRowsCpu(ColorRowsCpu):
-    def __init__(self, budget: Budget = BUDGET) -> None:
+    def __init__(self, budget: Budget = BUDGET, confidence: float = CONFIDENCE) -> None:
         self.level = "hard"
         self.budget = budget
+        self.confidence = confidence
 
     def __repr__(self) -> str:
         return "HardColorRowsCpu()"
@@ -207,4 +208,4 @@ class HardColorRowsCpu(ColorRowsCpu):
             playout(sim, gains)
             return outcome(sim, seat, know.scorer), sim.steps
 
-        return candidates[search(candidates, lambda: know.deal(rng), run, self.budget, MARGIN)]
+        return candidates[search(candidates, lambda: know.deal(rng), run, self.budget, self.confidence)]

@@ -49,34 +49,44 @@ def search(
     deal: Callable[[], D],
     run: Callable[[D, M], tuple[float, int]],
     budget: Budget,
-    margin: float,
+    confidence: float,
 ) -> int:
-    """The index of the candidate with the best mean result (candidate 0 ahead by ``margin``).
+    """The index of the candidate to play: 0 (the default) unless another one beats it with ``confidence``.
 
     ``deal()`` makes a fresh table; ``run(table, move)`` plays ``move`` and the rest of the game on a copy of
-    ``table`` and returns the result for the searching seat and the number of moves simulated.
+    ``table`` and returns the result for the searching seat and the number of moves simulated. Candidate 0 is
+    played on every deal; the others (the challengers) race by sequential halving on their mean gain over it,
+    deal by deal. The best challenger left is chosen only when its mean gain is more than ``confidence``
+    standard errors above zero.
     """
     k = len(candidates)
     if k < 2:
         return 0
-    alive = list(range(k))
-    totals = [0.0] * k
+    alive = list(range(1, k))
+    gain = [0.0] * k
+    square = [0.0] * k
     deals = 0
     spent = 0
-    rounds = max(1, math.ceil(math.log2(k)))
+    rounds = max(1, math.ceil(math.log2(k - 1)) + 1) if k > 2 else 1
     for r in range(rounds):
         allowance = (budget.work - spent) / (rounds - r)
         used = 0
         while used < allowance or deals == 0:
             table = deal()
-            used += budget.deal_cost
+            base, moves = run(table, candidates[0])
+            used += budget.deal_cost + moves + budget.playout_cost
             for i in alive:
                 result, moves = run(table, candidates[i])
-                totals[i] += result
+                d = result - base
+                gain[i] += d
+                square[i] += d * d
                 used += moves + budget.playout_cost
             deals += 1
         spent += used
-        if r < rounds - 1:
-            alive.sort(key=lambda i: -(totals[i] + (margin * deals if i == 0 else 0.0)))
-            alive = sorted(alive[: max(2, math.ceil(len(alive) / 2))])
-    return max(alive, key=lambda i: (totals[i] + (margin * deals if i == 0 else 0.0), -i))
+        if r < rounds - 1 and len(alive) > 1:
+            alive.sort(key=lambda i: -gain[i])
+            alive = sorted(alive[: math.ceil(len(alive) / 2)])
+    best = max(alive, key=lambda i: (gain[i], -i))
+    mean = gain[best] / deals
+    spread = max(0.0, square[best] / deals - mean * mean)
+    return best if mean > 0 and mean * mean * deals > confidence * confidence * spread else 0

@@ -9,15 +9,22 @@ from typing import Any
 
 from ..color_rows.fast import CODE_OF, GOLD, JOKER, KIND_COUNT, PLUS2, Sim, supply_order
 from ..color_rows.cards import COLORS
-from .color_rows import COLOUR_CARDS, SPECIAL_CARDS, ColorRowsCpu, Table
+from .color_rows import (
+    COLOUR_CARDS,
+    LAST_ROUND_LEADER_WEIGHT,
+    LEADER_WEIGHT,
+    OPPONENT_TAKES_AT,
+    SPECIAL_CARDS,
+    ColorRowsCpu,
+    Table,
+)
 from .color_rows_scoring import _colour_points
 from .search import Budget, search
 
 Move = dict[str, Any]
 
 BUDGET = Budget(work=30_000, deal_cost=3, playout_cost=2)
-TAKES_AT = 3.0
-DENY = 0.5
+DRAW_EDGE = 2.0
 CONFIDENCE = 2.0
 POINTS = 0.01
 
@@ -67,38 +74,82 @@ class Gains:
 
 
 def quick_step(sim: Sim, gains: Gains) -> None:
+    """One move of the seat in turn, by a quick reading of the ``normal`` player's values (``Table``)."""
     seat = sim.current
     assert seat is not None
     rows = sim.rows
+    n = sim.n
+    opponents = [s for s in ((seat + k) % n for k in range(1, n)) if not sim.out[s]]
+    base = gains.base
+    leader = max((s for s in ((seat + k) % n for k in range(1, n))), key=base.__getitem__)
+    weight = LAST_ROUND_LEADER_WEIGHT if sim.last_round else LEADER_WEIGHT
     if sim.drawn is not None:
         options = sim.placeable()
         if len(options) == 1:
             sim.place(seat, options[0])
             return
         card = sim.drawn
-        others = [s for s in range(sim.n) if s != seat and not sim.out[s]]
         best, top = options[0], -1e9
         for r in options:
             row = rows[r]
-            after = row + [card]
-            value = gains.gain(seat, after) - gains.gain(seat, row)
-            if others:
-                value -= DENY * max(gains.gain(o, after) - gains.gain(o, row) for o in others)
+            row.append(card)
+            value = _outlook(sim, gains, seat, opponents, leader, weight)
+            row.pop()
             if value > top:
                 best, top = r, value
         sim.place(seat, best)
         return
-    takes = sim.takeable()
+    open_rows = [i for i, taken in enumerate(sim.row_taken) if not taken]
     best, top = -1, -1e9
-    for r in takes:
-        value = gains.gain(seat, rows[r]) if rows[r] else -0.5
-        if value > top:
-            best, top = r, value
-    if best >= 0 and (top >= TAKES_AT or not sim.can_draw()):
-        sim.take(seat, best)
-        gains.refresh(seat)
-    else:
+    for r in open_rows:
+        if rows[r]:
+            value = gains.gain(seat, rows[r])
+            if leader in opponents:
+                value -= weight * max((gains.gain(leader, rows[i]) for i in open_rows if i != r and rows[i]), default=0)
+            if value > top:
+                best, top = r, value
+    if not sim.can_draw():
+        if best < 0:
+            best = open_rows[0]
+    elif best < 0 or top < _outlook(sim, gains, seat, opponents, leader, weight) + DRAW_EDGE:
         sim.draw(seat)
+        return
+    sim.take(seat, best)
+    gains.refresh(seat)
+
+
+def _outlook(sim: Sim, gains: Gains, seat: int, opponents: list[int], leader: int, weight: float) -> float:
+    """The normal player's ``Table.after_my_turn``: each opponent in the round takes the row best for it when it
+    is worth ``OPPONENT_TAKES_AT`` (or no row has room); then our best row, less what the leader got or can get."""
+    rows, caps = sim.rows, sim.capacities
+    left = [i for i, taken in enumerate(sim.row_taken) if not taken]
+    leader_took = None
+    for o in opponents:
+        choice, value = -1, 0.0
+        for i in left:
+            if rows[i]:
+                v = gains.gain(o, rows[i])
+                if choice < 0 or v > value:
+                    choice, value = i, v
+        if choice < 0:
+            continue
+        if value >= OPPONENT_TAKES_AT or all(len(rows[i]) >= caps[i] for i in left):
+            left.remove(choice)
+            if o == leader:
+                leader_took = value
+    mine, my_value = -1, 0.0
+    for i in left:
+        if rows[i]:
+            v = gains.gain(seat, rows[i])
+            if mine < 0 or v > my_value:
+                mine, my_value = i, v
+    if mine < 0:
+        return 0.0
+    if leader_took is None:
+        if leader not in opponents:
+            return my_value
+        leader_took = max(0, max((gains.gain(leader, rows[i]) for i in left if i != mine and rows[i]), default=0))
+    return my_value - weight * leader_took
 
 
 def playout(sim: Sim, gains: Gains) -> None:

@@ -1,26 +1,30 @@
 """The search both ``hard`` players share: determinised playouts of a few candidate moves, on common deals.
 
-Each *deal* is one table consistent with the seat's view (the hidden cards dealt at random, as the view allows).
-Every candidate still in the race is played on the same deal, then the game is played out to its end by a quick
-player, and the candidate is credited with the result (1 for a win, less for a share, plus whatever the game
-adds). Comparing candidates on the same deals cancels most of the luck of the deal (common random numbers).
+Each *deal* is one table consistent with the seat's view (the hidden cards dealt at random, as far as the view
+allows). A candidate is played on a copy of the deal and the game is played out to its end by a quick player;
+the candidate is credited with the result (a win, a share of one, and whatever else the game counts). Every
+candidate still in the race meets the same deals, so the luck of a deal falls on all of them alike and the
+comparison sees only what the move changed (common random numbers).
+
+The candidates come best first by the ``normal`` player's values, and candidate 0 — its choice — is the
+default, played on every deal. The others are *challengers*: each is measured by its gain over candidate 0,
+deal by deal. The work is spread by sequential halving (Karnin, Koren and Somekh 2013): the budget is split into
+rounds; after each, the worse half of the challengers leaves, and the last round goes to the last challenger
+alone, so the evidence it is judged on is mostly fresh. It replaces the default only when its mean gain is
+``confidence`` standard errors above zero: a move the playouts cannot tell apart from the ``normal`` choice
+leaves that choice standing, because noise would otherwise pick the move.
 
 The budget is *work*, not time: a simulated move counts 1, a deal and a playout's set-up count what they cost in
-moves (``Budget``), so a decision is a deterministic function of the view and the rng, and its time is close to
-a constant: the constants are calibrated so that a decision takes about 150 ms (docs/performance.md).
-
-The work is spread by sequential halving (Karnin, Koren and Somekh 2013): the budget is split into rounds; in
-each, the candidates still in the race are played on new deals, then the worse half leaves. The candidates come
-ordered by the ``normal`` player's values, and its first choice keeps a head start (``margin``) at every cut and
-at the end: the search overrules it only when the playouts say clearly that another move wins more often.
+moves (``Budget``), so a decision is a deterministic function of the view and the rng, and takes close to a
+constant time (calibrated to about 150 ms on one core, docs/performance.md).
 
 >>> import random
 >>> rng = random.Random(1)
->>> def run(deal, move):  # move "b" wins a little more often than "a" on the same deals
-...     return (1.0 if deal < {"a": 0.4, "b": 0.6}[move] else 0.0), 10
->>> search(["a", "b"], lambda: rng.random(), run, Budget(work=20_000, deal_cost=5, playout_cost=1), margin=0.02)
+>>> def run(deal, move):  # on the same deals, "b" wins more often than "a", "c" as often as "a"
+...     return (1.0 if deal < {"a": 0.4, "b": 0.5, "c": 0.4}[move] else 0.0), 10
+>>> search(["a", "b", "c"], rng.random, run, Budget(work=20_000, deal_cost=5, playout_cost=1), confidence=2.0)
 1
->>> search(["a", "b"], lambda: rng.random(), run, Budget(work=20_000, deal_cost=5, playout_cost=1), margin=0.3)
+>>> search(["a", "c"], rng.random, run, Budget(work=20_000, deal_cost=5, playout_cost=1), confidence=2.0)
 0
 """
 

@@ -23,7 +23,7 @@ from .search import Budget, search
 
 Move = dict[str, Any]
 
-BUDGET = Budget(work=30_000, deal_cost=3, playout_cost=2)
+BUDGET = Budget(work=14_000, deal_cost=3, playout_cost=2)
 DRAW_EDGE = 2.0
 CONFIDENCE = 2.0
 POINTS = 0.01

@@ -194,3 +194,61 @@ def test_a_hard_decision_depends_only_on_the_view_and_the_rng(game_id: str, pres
     for view in views[:5]:
         assert cpu.choose(view, rngs[0]) == cpu.choose(view, rngs[1])
         assert rngs[0].getstate() == rngs[1].getstate()
+
+
+# --- the house rules and the variant scoring ----------------------------------------------------------------------
+
+
+def test_hard_color_match_plays_the_house_rules() -> None:
+    """Seeded four-player games of hard CPUs with every house rule and a timed call: they stack, challenge or
+    accept a Wild Draw Four, play まとめ出し sets, and never miss their own last-card call."""
+    game = GAMES["color-match"]
+    cpu = HARD["color-match"]
+    options = game.validate_options({**game.options("house"), "call": 5})
+    seen: dict[str, int] = {"stacked": 0, "challenge": 0, "accept": 0, "set": 0, "declare": 0}
+    for seed in range(6):
+        rng = random.Random(seed)
+        state = game.setup(4, options, rng=rng, first=0)
+        now = 0.0
+        for _ in range(MAX_ACTIONS):
+            state = game.advance(state, now=now)
+            seat = game.current(state)
+            if seat is None:
+                break
+            for other in [s for s in range(4) if s != seat] + [seat]:
+                view = game.view(state, other)
+                move = cpu.choose(view, rng)
+                if move is None:
+                    continue
+                assert move in view["legal"]
+                kind = move["type"]
+                if kind == "play" and view["pending"] is not None:
+                    seen["stacked"] += 1
+                if kind == "play" and len(move["cards"]) > 1:
+                    seen["set"] += 1
+                if kind in seen:
+                    seen[kind] += 1
+                state = game.apply(state, other, move, now=now)
+                assert not any(e["type"] == "drew" and e["reason"] == "missed_call" for e in state.events)
+                break
+            now += 2.0  # within the 5-second call
+        assert game.current(state) is None
+    assert all(seen.values()), seen
+
+
+def test_hard_color_rows_weighs_the_variant_scoring() -> None:
+    """On the variant side a fifth card of a colour loses points: the hard player leaves a row that would give it
+    one, though the same row is its best take on the standard side."""
+    view = {
+        "seat": 0, "colors": ["blue", "green", "pink", "yellow", "orange"], "current": 0, "result": None,
+        "rows": [{"cards": ["blue", "blue"], "capacity": 3, "taken_by": None},
+                 {"cards": ["plus2"], "capacity": 3, "taken_by": None}],
+        "players": [{"seat": 0, "cards": {"blue": 4, "green": 3, "pink": 3}, "out": False},
+                    {"seat": 1, "cards": {"yellow": 2}, "out": False}],
+        "supply": 0, "last_round": True, "drawn": None,
+        "legal": [{"type": "take", "row": 0}, {"type": "take", "row": 1}],
+    }  # fmt: skip
+    standard = {**view, "table": [1, 3, 6, 10, 15, 21]}
+    variant = {**view, "table": [1, 4, 8, 7, 6, 5]}
+    assert HARD["color-rows"].choose(standard, random.Random(0)) == {"type": "take", "row": 0}
+    assert HARD["color-rows"].choose(variant, random.Random(0)) == {"type": "take", "row": 1}

@@ -57,7 +57,6 @@ export const en = {
   "lobby.cpu_level": "CPU level",
   "lobby.cpu_level.easy": "CPU · easy",
   "lobby.cpu_level.normal": "CPU · normal",
-  "lobby.cpu_level.hard": "CPU · hard",
   "lobby.games": "Games",
   "lobby.mode": "How the game is chosen",
   "lobby.mode.host": "Host picks",

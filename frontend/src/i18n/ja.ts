@@ -59,7 +59,6 @@ export const ja: Catalog = {
   "lobby.cpu_level": "CPU の強さ",
   "lobby.cpu_level.easy": "CPU・よわい",
   "lobby.cpu_level.normal": "CPU・ふつう",
-  "lobby.cpu_level.hard": "CPU・つよい",
   "lobby.games": "ゲーム一覧",
   "lobby.mode": "決め方",
   "lobby.mode.host": "ホストが選ぶ",

@@ -59,7 +59,6 @@ export const ko: Catalog = {
   "lobby.cpu_level": "CPU 난이도",
   "lobby.cpu_level.easy": "CPU · 쉬움",
   "lobby.cpu_level.normal": "CPU · 보통",
-  "lobby.cpu_level.hard": "CPU · 어려움",
   "lobby.games": "게임 목록",
   "lobby.mode": "정하는 방법",
   "lobby.mode.host": "방장이 선택",

@@ -91,7 +91,7 @@ class Sim:
             fits = PLAYS_ON[self.color][self.top]
             return [c for c in self.hands[seat] if c in fits]
         if phase == DRAWN:
-            return [self.drawn] if self.drawn in PLAYS_ON[self.color][self.top] else []  # type: ignore[list-item]
+            return [self.drawn] if self.drawn in PLAYS_ON[self.color][self.top] else []
         if phase == PENALTY and self.rules.stacking:
             fits = STACKS_ON[self.color][self.top]
             return [c for c in self.hands[seat] if c in fits]
@@ -119,7 +119,7 @@ class Sim:
             self.below.extend(cards[:-1])
         self.top = last
         previous_color = self.color
-        self.color = color or COLOR[last] or previous_color  # type: ignore[assignment]
+        self.color = color or COLOR[last] or previous_color
         self.drawn = None
         if not hand:
             if not (self.rules.no_action_finish and IS_ACTION[last]):

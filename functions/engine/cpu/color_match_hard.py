@@ -102,7 +102,7 @@ class Knowledge:
         colour, top = None, None
         draws: dict[int, list[list[Any]]] = {}  # seat -> [[fits, acquired since], ...] oldest first
         for e in recent:
-            kind, seat = e["type"], e.get("seat")
+            kind, seat = e["type"], e.get("seat", -1)
             if kind == "play":
                 top, colour = e["cards"][-1], e["color"]
             elif kind == "choose_color":
@@ -215,16 +215,17 @@ def quick_step(sim: Sim) -> None:
     nxt = (seat + sim.direction) % n
     nxt_cards = len(sim.hands[nxt])
     if phase == DRAWN:
-        card = sim.drawn
-        if COLOR[card] is None:  # type: ignore[index]
+        drawn = sim.drawn
+        assert drawn is not None
+        if COLOR[drawn] is None:
             if len(hand) > 3 and nxt_cards > 4:  # the trump card is kept for later
                 sim.keep(seat)
                 return
             rest = list(hand)
-            rest.remove(card)  # type: ignore[arg-type]
-            sim.play(seat, [card], most_held(rest))  # type: ignore[list-item]
+            rest.remove(drawn)
+            sim.play(seat, [drawn], most_held(rest))
         else:
-            sim.play(seat, [card], None)  # type: ignore[list-item]
+            sim.play(seat, [drawn], None)
         return
     fits = PLAYS_ON[sim.color][sim.top]
     playable = [c for c in hand if c in fits]

@@ -240,7 +240,7 @@ class HardColorRowsCpu(ColorRowsCpu):
         return "HardColorRowsCpu()"
 
     def choose(self, view: Mapping[str, Any], rng: random.Random) -> Move | None:
-        legal = view.get("legal") or []
+        legal: list[Move] = view.get("legal") or []
         if not legal or view.get("result"):
             return None
         if len(legal) == 1:

@@ -1,4 +1,35 @@
-"""The ``hard`` Color Rows CPU (draft)."""
+"""The ``hard`` Color Rows CPU: the ``normal`` player's judgement, checked against imagined games to the end.
+
+It decides from the seat's view alone, as the other levels do. Everything on the table is public in Color
+Rows; what is hidden is the order of the supply, whose make-up is the box less every card in sight. On each
+decision with a choice it lists every legal move, best first by the ``normal`` player's values, and plays
+imagined games from the table it sees:
+
+1. **Deal the supply** (``Knowledge``): the unseen cards in a random order, the last-round card put back above
+   the bottom 15 (where the rules place it) unless it has already appeared.
+2. **Play each candidate and the rest of the game** on a scratch table (``color_rows/fast.py``), every seat —
+   ours included — played by a quick reading of the ``normal`` player's values (``quick_step``: the row of
+   best marginal score less what the strongest opponent gets, drawing while the outlook of waiting is better
+   by ``DRAW_EDGE``). The result is the seat's share of the win, plus ``POINTS`` per point of margin over the
+   best other score (so a move that wins by more, or loses by less, counts a little more), all with the exact
+   end-of-game scoring of the table in use — the variant side's losses on a fourth, fifth or sixth card
+   included.
+3. **Compare on common deals** (``search.search``): the ``normal`` player's first choice is the default;
+   another candidate replaces it only when it did better on the same deals by ``CONFIDENCE`` standard errors.
+
+>>> import random
+>>> view = {"seat": 0, "colors": ["blue", "green", "pink", "yellow", "gray"], "table": [1, 3, 6, 10, 15, 21],
+...         "rows": [{"cards": ["pink"], "capacity": 3, "taken_by": None},
+...                  {"cards": ["blue", "blue", "joker"], "capacity": 3, "taken_by": None},
+...                  {"cards": [], "capacity": 3, "taken_by": None}],
+...         "players": [{"seat": 0, "cards": {"blue": 2}, "out": False},
+...                     {"seat": 1, "cards": {"pink": 2}, "out": False},
+...                     {"seat": 2, "cards": {"green": 1}, "out": False}],
+...         "supply": 30, "last_round": False, "drawn": None, "current": 0, "result": None,
+...         "legal": [{"type": "draw"}, {"type": "take", "row": 0}, {"type": "take", "row": 1}]}
+>>> HardColorRowsCpu(Budget(work=2_000, deal_cost=3, playout_cost=2)).choose(view, random.Random(1))
+{'type': 'take', 'row': 1}
+"""
 
 from __future__ import annotations
 
@@ -23,10 +54,11 @@ from .search import Budget, search
 
 Move = dict[str, Any]
 
+# About 130 ms a decision at the median (docs/performance.md, "The hard CPU"); a deal costs about 3 moves.
 BUDGET = Budget(work=14_000, deal_cost=3, playout_cost=2)
-DRAW_EDGE = 2.0
+DRAW_EDGE = 2.0  # points the quick player wants from waiting before it draws instead of taking its best row
 CONFIDENCE = 2.0
-POINTS = 0.01
+POINTS = 0.01  # per point of margin: a tie-breaker between moves that win (or lose) as often
 
 
 class Scorer:

@@ -49,7 +49,8 @@ Move = dict[str, Any]
 
 COLOURS = ("r", "y", "g", "b")
 URGENCY = (0.0, 30.0, 18.0, 8.0, 4.0)  # normal's URGENCY by cards held (index), 0 beyond
-BUDGET = Budget(work=40_000, deal_cost=8, playout_cost=1)
+# About 100 ms a decision at the median in `basic`, 125 ms in `house` (docs/performance.md, "The hard CPU").
+BUDGET = Budget(work=36_000, deal_cost=8, playout_cost=1)
 PLAYOUT_CAP = 400
 CONFIDENCE = 1.0
 CANDIDATES = 6

@@ -64,9 +64,9 @@ def _lines(game_id: str, players: int, preset: str, opponent: str, games: int, t
     ]
 
 
-# Sized so the whole run takes about 35 minutes on two cores (a hard game costs about 0.85 s of wall time in
-# Color Match, 3 s in Color Rows, where every seat thinks about twice as often): 600 games put a 95% interval
-# at about ±3.5 points around a 25–30% win rate, 120 games about ±9 points around 60%.
+# Sized so the whole run takes about 25 minutes on two cores (a game with a hard seat takes about 0.55 s of wall
+# time in Color Match, 2 s in Color Rows, where a seat decides about 45 times a game): 600 games put a 95%
+# interval at about ±3.5 points around a 25–30% win rate, 120 games about ±8 points around 65%.
 LINES = (
     *_lines("color-match", 4, "basic", "normal", 600, 0.29),
     *_lines("color-match", 4, "house", "normal", 600, 0.31),

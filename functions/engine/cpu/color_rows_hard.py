@@ -54,7 +54,8 @@ from .search import Budget, search
 
 Move = dict[str, Any]
 
-# About 130 ms a decision at the median (docs/performance.md, "The hard CPU"); a deal costs about 3 moves.
+# About 110 ms a decision at the median on the standard side, 140 ms on the variant side (docs/performance.md,
+# "The hard CPU"); a deal costs about 3 moves.
 BUDGET = Budget(work=14_000, deal_cost=3, playout_cost=2)
 DRAW_EDGE = 2.0  # points the quick player wants from waiting before it draws instead of taking its best row
 CONFIDENCE = 2.0

@@ -23,6 +23,8 @@ from functions.engine.cpu.color_rows_hard import BUDGET as ROWS_BUDGET
 from functions.engine.cpu.color_rows_hard import HardColorRowsCpu
 from functions.engine.cpu.search import Budget
 
+from .test_cpu_properties import COLOR_MATCH_OPTIONS, COLOR_ROWS_OPTIONS
+
 MATCH_TEST_BUDGET = Budget(work=600, deal_cost=10, playout_cost=3)
 ROWS_TEST_BUDGET = Budget(work=600, deal_cost=3, playout_cost=2)
 HARD = {
@@ -30,17 +32,6 @@ HARD = {
     "color-rows": HardColorRowsCpu(ROWS_TEST_BUDGET),
 }
 MAX_ACTIONS = 3000
-
-COLOR_MATCH_OPTIONS = st.fixed_dictionaries(
-    {
-        "multi_play": st.booleans(),
-        "stacking": st.booleans(),
-        "challenge": st.booleans(),
-        "no_action_finish": st.booleans(),
-        "call": st.sampled_from(["callout", "next_action", 3, 5, 10]),
-    }
-)
-COLOR_ROWS_OPTIONS = st.fixed_dictionaries({"scoring": st.sampled_from(["standard", "variant"])})
 
 
 def test_the_registry_gives_the_hard_players_at_the_production_budget() -> None:

@@ -16,15 +16,7 @@ from functions.engine.color_match.state import State as MatchState
 from functions.engine.color_rows import fast as cr_fast
 from functions.engine.color_rows.state import State as RowsState
 
-COLOR_MATCH_OPTIONS = st.fixed_dictionaries(
-    {
-        "multi_play": st.booleans(),
-        "stacking": st.booleans(),
-        "challenge": st.booleans(),
-        "no_action_finish": st.booleans(),
-        "call": st.sampled_from(["callout", "next_action", 3, 5, 10]),
-    }
-)
+from .test_cpu_properties import COLOR_MATCH_OPTIONS
 
 
 def match_sim(s: MatchState) -> cm_fast.Sim:

@@ -310,9 +310,8 @@ def _set_value(
     n = sim.n
     value = CARD * k
     if rank == "S" or (rank == "R" and n == 2):
-        value += EXTRA_TURN if n == 2 else sum(
-            URGENCY[m] if (m := len(sim.hands[sim.next_seat(seat, i)])) < 5 else 0.0 for i in range(1, min(k, n - 1) + 1)
-        ) - saving
+        skipped = (len(sim.hands[sim.next_seat(seat, i)]) for i in range(1, min(k, n - 1) + 1))
+        value += EXTRA_TURN if n == 2 else sum(URGENCY[m] if m < 5 else 0.0 for m in skipped) - saving
     elif rank == "R" and k % 2:
         behind = len(sim.hands[(seat - sim.direction) % n])
         value += urgent - (URGENCY[behind] if behind < 5 else 0.0) - saving

@@ -7,6 +7,9 @@ They are yardsticks, not products: each plays from the view alone, like the CPU 
 
 Both make their own last-card call whenever it is offered (Color Match): without it a player can never go
 out under the ``next_action`` call rule, and the comparison would measure only that.
+- ``rule_player``: Color Match's simple rule player: play the colour held most, numbers before actions, wilds
+  last (naming the colour held most), draw otherwise; a penalty is passed on with a Draw Two (then a Wild Draw
+  Four) when stacking allows, else accepted; it never challenges, and points out a missed call when it can.
 - ``greedy_rows``: Color Rows' "take the row of best immediate gain": it takes the row that adds most to its
   score as soon as one adds anything, and otherwise draws and puts the card where it makes the best row for
   itself.
@@ -38,6 +41,35 @@ def first_legal(view: dict[str, Any], rng: random.Random) -> Move | None:
         return {"type": "declare"}
     plays = [m for m in legal if m["type"] == "play"]
     return (plays or legal or [None])[0]
+
+
+def rule_player(view: dict[str, Any], rng: random.Random) -> Move | None:
+    """Color Match's rule player (see above): the colour held most, numbers before actions, wilds last."""
+    legal = view["legal"]
+    if {"type": "declare"} in legal:
+        return {"type": "declare"}
+    callout = next((m for m in legal if m["type"] == "callout"), None)
+    if callout is not None or not legal:
+        return callout
+    if legal[0]["type"] == "choose_color":
+        return max(legal, key=lambda m: _held(view["hand"], m["color"]))
+    hand = view["hand"]
+    plays = [m for m in legal if m["type"] == "play"]
+    if not plays:
+        return next((m for m in legal if m["type"] in ("draw", "pass", "accept")), legal[0])
+
+    def key(m: Move) -> tuple[int, ...]:
+        first = m["cards"][0]
+        if first in ("W", "W4"):  # wilds last (a Wild before a Wild Draw Four), naming the colour held most
+            return (0, first == "W", _held(hand, m.get("color", "")), 0)
+        number = first[1:].isdigit()
+        return (1, _held(hand, first[0]), number, len(m["cards"]))
+
+    return max(plays, key=key)
+
+
+def _held(hand: list[str], colour: str) -> int:
+    return sum(1 for card in hand if card[0] == colour and card not in ("W", "W4"))
 
 
 def greedy_rows(view: dict[str, Any], rng: random.Random) -> Move | None:

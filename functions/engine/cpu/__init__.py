@@ -6,7 +6,7 @@ holds no state between calls: ``choose(view, rng)`` depends only on the view and
 
 >>> import random
 >>> sorted(CPUS), LEVELS
-(['color-match', 'color-rows', 'daifugo'], ('easy', 'normal'))
+(['color-match', 'color-rows', 'daifugo'], ('easy', 'normal', 'hard'))
 >>> CPUS["color-rows"].level, CPUS["color-rows"].at("easy").level
 ('normal', 'easy')
 >>> CPUS["color-rows"].choose({"legal": [], "result": None}, random.Random(0)) is None

@@ -21,7 +21,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
-LEVELS: tuple[str, ...] = ("easy", "normal")
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 DEFAULT_LEVEL = "normal"
 
 T = TypeVar("T")
@@ -30,10 +30,10 @@ T = TypeVar("T")
 def check_level(level: str) -> str:
     """``level`` itself if it is one of ``LEVELS``; a ``ValueError`` naming the choices otherwise.
 
-    >>> check_level("hard")
+    >>> check_level("expert")
     Traceback (most recent call last):
     ...
-    ValueError: unknown CPU level 'hard'; choose one of 'easy', 'normal'
+    ValueError: unknown CPU level 'expert'; choose one of 'easy', 'normal', 'hard'
     """
     if level not in LEVELS:
         choices = ", ".join(map(repr, LEVELS))

@@ -122,11 +122,17 @@ class ColorMatchCpu:
     game_id = "color-match"
 
     def __init__(self, level: str = DEFAULT_LEVEL) -> None:
-        self.level = check_level(level)
+        if check_level(level) not in STYLES:
+            raise ValueError(f"ColorMatchCpu plays 'easy' or 'normal'; ask .at({level!r}) for the {level} player")
+        self.level = level
         self.style = STYLES[level]
 
     def at(self, level: str) -> ColorMatchCpu:
-        """The same player at ``level`` (``"easy"`` or ``"normal"``)."""
+        """The same game's player at ``level`` (one of ``LEVELS``; ``"hard"`` searches, see color_match_hard)."""
+        if check_level(level) == "hard":
+            from .color_match_hard import HardColorMatchCpu  # it builds on this module
+
+            return HardColorMatchCpu()
         return ColorMatchCpu(level)
 
     def __repr__(self) -> str:
@@ -145,10 +151,14 @@ class ColorMatchCpu:
             hand = view.get("hand") or []
             return best(colour_choices, lambda m: colour_count(hand, m["color"]), rng)
         turn = Turn(view, self.style)
-        move = best([m for m in legal if m["type"] in TURN_MOVES], turn.value, rng, self.style.noise)
+        move = self.pick_turn_move(turn, [m for m in legal if m["type"] in TURN_MOVES], rng)
         if {"type": "declare"} in legal and turn.should_declare(move) and rng.random() >= self.style.forget_call:
             return {"type": "declare"}
         return move
+
+    def pick_turn_move(self, turn: Turn, moves: list[Move], rng: random.Random) -> Move | None:
+        """The turn move to make (a play, draw, pass, accept or challenge): the best valued one."""
+        return best(moves, turn.value, rng, self.style.noise)
 
 
 def colour_of(card: str) -> str | None:

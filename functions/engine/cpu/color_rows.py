@@ -76,10 +76,16 @@ class ColorRowsCpu:
     game_id = "color-rows"
 
     def __init__(self, level: str = DEFAULT_LEVEL) -> None:
-        self.level = check_level(level)
+        if check_level(level) == "hard":
+            raise ValueError("ColorRowsCpu plays 'easy' or 'normal'; ask .at('hard') for the hard player")
+        self.level = level
 
     def at(self, level: str) -> ColorRowsCpu:
-        """The same player at ``level`` (``"easy"`` or ``"normal"``)."""
+        """The same game's player at ``level`` (one of ``LEVELS``; ``"hard"`` searches, see color_rows_hard)."""
+        if check_level(level) == "hard":
+            from .color_rows_hard import HardColorRowsCpu  # it builds on this module
+
+            return HardColorRowsCpu()
         return ColorRowsCpu(level)
 
     def __repr__(self) -> str:

@@ -168,6 +168,6 @@ def test_does_not_act_without_legal_moves_or_once_the_game_is_over() -> None:
 
 
 def test_levels_are_named() -> None:
-    assert (NORMAL.level, EASY.level) == ("normal", "easy")
+    assert (NORMAL.level, EASY.level, NORMAL.at("hard").level) == ("normal", "easy", "hard")
     with pytest.raises(ValueError, match="unknown CPU level"):
-        NORMAL.at("hard")
+        NORMAL.at("expert")

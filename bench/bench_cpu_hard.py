@@ -1,0 +1,189 @@
+"""How much stronger the ``hard`` CPU is, and how long it thinks (`python -m bench cpu_hard`; figures in
+docs/performance.md, "The hard CPU").
+
+Each line seats one player under test against copies of one opponent and plays seeded games: game *k* is
+seeded with *k* (a rerun gives the same figures), the tested seat moves round the table from game to game and
+the first player is drawn from the game's seed. Every ``hard`` line has a control line beside it in the same
+run: the ``normal`` CPU in the same seat of the same games, against the same opponents. Win rates come with
+their 95% Wilson intervals; a shared win counts 1/k for each of the k winners.
+
+Decision time is the ``hard`` player's ``choose`` on its turns (p50 / p99 / max per game and preset), as the
+process's CPU time (what the decision costs, whatever the machine's load) and as wall time.
+
+The games run on both cores (two worker processes, at a lower priority: the machine is shared).
+
+    python -m bench cpu_hard                        # every line, the default number of games
+    python -m bench.bench_cpu_hard 200 color-rows   # a quick look: 200 games per line, one game
+"""
+
+from __future__ import annotations
+
+import math
+import multiprocessing
+import os
+import random
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from bench.bench_cpu import percentile, wilson
+from bench.players import rule_player
+from functions.engine import GAMES
+from functions.engine.cpu import CPUS
+
+MAX_ACTIONS = 5000
+WORKERS = 2
+Policy = Callable[[dict[str, Any], random.Random], dict[str, Any] | None]
+
+
+@dataclass(frozen=True)
+class Line:
+    label: str
+    game_id: str
+    players: int
+    preset: str
+    level: str  # the player under test
+    opponent: str  # a CPU level, or "rule" (bench/players.py's rule player)
+    games: int
+    target: float | None = None
+
+    @property
+    def fair_share(self) -> float:
+        return 1 / self.players
+
+
+def _lines(game_id: str, players: int, preset: str, opponent: str, games: int, target: float | None) -> list[Line]:
+    """A ``hard`` line and its ``normal`` control on the same games."""
+    where = f"{game_id} {players}p ({preset})"
+    against = "the rule player" if opponent == "rule" else opponent
+    return [
+        Line(f"{where}: hard vs {players - 1} {against}", game_id, players, preset, "hard", opponent, games, target),
+        Line(f"{where}: normal vs {players - 1} {against}", game_id, players, preset, "normal", opponent, games),
+    ]
+
+
+# Sized so the whole run takes about 25 minutes on two cores (a game with a hard seat takes about 0.55 s of wall
+# time in Color Match, 2 s in Color Rows, where a seat decides about 45 times a game): 600 games put a 95%
+# interval at about ±3.5 points around a 25–30% win rate, 120 games about ±8 points around 65%.
+LINES = (
+    *_lines("color-match", 4, "basic", "normal", 600, 0.29),
+    *_lines("color-match", 4, "house", "normal", 600, 0.31),
+    *_lines("color-match", 4, "basic", "rule", 200, None),
+    *_lines("color-match", 4, "house", "rule", 200, None),
+    *_lines("color-rows", 3, "standard", "normal", 120, 0.45),
+    *_lines("color-rows", 3, "variant", "normal", 120, 0.45),
+)
+
+
+def _opponent(line: Line) -> Policy:
+    if line.opponent == "rule":
+        return rule_player
+    return CPUS[line.game_id].at(line.opponent).choose
+
+
+def play_one(line: Line, seed: int) -> tuple[float, list[tuple[float, float]]]:
+    """The tested seat's share of the win in game ``seed`` (``nan`` if it never ended) and its decision times
+    (CPU, wall) in seconds, on its turns."""
+    game = GAMES[line.game_id]
+    rng = random.Random(seed)
+    seat_under_test = seed % line.players
+    tested = CPUS[line.game_id].at(line.level)
+    opponent = _opponent(line)
+    times: list[tuple[float, float]] = []
+    state = game.setup(line.players, game.options(line.preset), rng=rng, first=rng.randrange(line.players))
+    now = 0.0
+    for _ in range(MAX_ACTIONS):
+        state = game.advance(state, now=now)
+        seat = game.current(state)
+        if seat is None:
+            return _win_share(game.view(state, None)["result"], seat_under_test), times
+        # The tested seat may act off its turn (a call-out, a last-card call) before the seat to move does.
+        if seat != seat_under_test:
+            off_turn = tested.choose(game.view(state, seat_under_test), rng)
+            if off_turn is not None:
+                state = game.apply(state, seat_under_test, off_turn, now=now)
+                now += 1.0
+                continue
+        view = game.view(state, seat)
+        if seat == seat_under_test:
+            cpu_started, wall_started = time.process_time(), time.perf_counter()
+            move = tested.choose(view, rng)
+            times.append((time.process_time() - cpu_started, time.perf_counter() - wall_started))
+        else:
+            move = opponent(view, rng)
+        if move is None:
+            raise AssertionError(f"seat {seat} must act but chose nothing (game {seed}): {view}")
+        state = game.apply(state, seat, move, now=now)
+        now += 1.0
+    return math.nan, times
+
+
+def _win_share(result: dict[str, Any], seat: int) -> float:
+    winners = result.get("winners")
+    if winners is None:  # Color Match: one winner or none
+        winners = [] if result.get("winner") is None else [result["winner"]]
+    return 1 / len(winners) if seat in winners else 0.0
+
+
+def _play(args: tuple[Line, int]) -> tuple[float, list[tuple[float, float]]]:
+    return play_one(*args)
+
+
+def _lower_priority() -> None:
+    os.nice(10)
+
+
+def run_line(line: Line, games: int, pool: Any) -> tuple[str, list[tuple[float, float]]]:
+    started = time.perf_counter()
+    results = pool.map(_play, [(line, seed) for seed in range(games)], chunksize=4)
+    shares = [share for share, _ in results if not math.isnan(share)]
+    unfinished = games - len(shares)
+    wins = sum(shares)
+    low, high = wilson(wins, games)
+    verdict = "(control)" if line.level != "hard" else _verdict(wins / games, low, line)
+    extra = f", {unfinished} unfinished" if unfinished else ""
+    text = (
+        f"{line.label:<52} {wins / games:6.1%}  [{low:.1%}, {high:.1%}]  fair {line.fair_share:.0%}  {verdict}"
+        f"{extra}  {games} games, {time.perf_counter() - started:.0f} s"
+    )
+    return text, [t for _, times in results for t in times]
+
+
+def _verdict(rate: float, low: float, line: Line) -> str:
+    if line.target is None:
+        return "(no target)"
+    met = "met" if rate >= line.target else "MISSED"
+    bound = "above" if low > line.fair_share else "NOT above"
+    return f"target ≥{line.target:.0%}: {met}; lower bound {bound} the fair share"
+
+
+def _times(label: str, times: list[tuple[float, float]]) -> str:
+    cpu = [t[0] * 1e3 for t in times]
+    wall = [t[1] * 1e3 for t in times]
+    return (
+        f"  {label}: {len(times)} decisions; CPU time p50 {percentile(cpu, 0.5):.0f} ms, p99 "
+        f"{percentile(cpu, 0.99):.0f} ms, max {max(cpu):.0f} ms; wall p50 {percentile(wall, 0.5):.0f} ms, "
+        f"p99 {percentile(wall, 0.99):.0f} ms (target p99 ≤ 250 ms)"
+    )
+
+
+def main(argv: list[str] | None = None) -> None:
+    args = sys.argv[1:] if argv is None else argv
+    games = next((int(a) for a in args if a.isdigit()), None)
+    # Words that pick lines (a game, a preset, "rule"…); others, such as the benchmark's own name when it runs
+    # under ``python -m bench cpu_hard``, pick nothing.
+    wanted = [a for a in args if not a.isdigit() and any(a in ln.label for ln in LINES)]
+    lines = [ln for ln in LINES if not wanted or any(w in ln.label for w in wanted)]
+    print(f"{'line':<52} {'win':>6}  95% interval (Wilson)")
+    with multiprocessing.get_context("fork").Pool(WORKERS, initializer=_lower_priority) as pool:
+        for line in lines:
+            text, times = run_line(line, games or line.games, pool)
+            print(text, flush=True)
+            if line.level == "hard" and times:
+                print(_times(f"{line.game_id} {line.preset}", times), flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,429 @@
+"""The ``hard`` Color Match CPU: the ``normal`` player's judgement, checked against imagined games to the end.
+
+It decides from the seat's view alone, as the other levels do. On its turn it lists the turn moves the
+``normal`` player values most (``CANDIDATES``, best first), and plays imagined games from the table it sees:
+
+1. **Deal the hidden cards** (``Knowledge``). The unseen cards are the 108-card deck less its own hand, the top
+   card and the cards the table's recent history (``view.recent``) shows played and still in the discard pile;
+   they are dealt at random to the other hands (their sizes are public), the discard pile under the top card
+   and the draw pile. A seat that drew on its turn had no card that fitted then, so the cards it has held since
+   are dealt from those that did not fit (every later draw of the seat narrows them further); a Wild Draw Four
+   waiting to be challenged was a bluff in the share of deals the ``normal`` player's estimate says.
+2. **Play each candidate and the rest of the game** on a scratch table (``color_match/fast.py``), every seat
+   — ours included — played by a quick reading of the ``normal`` player's values (``quick_step``: the same
+   move in 97% of its decisions in ``basic``, 94% in ``house``). It stacks, challenges and plays まとめ出し sets
+   as ``normal`` does; every last-card call is assumed made in time. The candidate wins the deal or not.
+3. **Compare on common deals** (``search.search``): every candidate meets the same deals, so the luck of a deal
+   falls on all alike. The ``normal`` player's first choice is the default; another candidate replaces it only
+   when it won more of the same deals by ``CONFIDENCE`` standard errors.
+
+Off its turn, and for the colour of a Wild turned up first, it is the ``normal`` player; it makes its own
+last-card call whenever the rules allow one (it never costs anything, and the searched move may then leave
+one card).
+
+>>> import random
+>>> view = {"seat": 0, "hand": ["r5", "W", "b2"], "top": "r7", "color": "r", "direction": 1, "current": 0,
+...         "next": 1, "phase": "play", "draw_pile": 60, "discard": 30, "cards_played": 29,
+...         "players": [{"seat": 0, "cards": 3, "declared": False}, {"seat": 1, "cards": 1, "declared": False}],
+...         "pending": None, "challenge": None, "drawn": None, "options": {}, "recent": [], "result": None,
+...         "legal": [{"type": "play", "cards": ["r5"]}] + [{"type": "play", "cards": ["W"], "color": c}
+...                   for c in "rygb"] + [{"type": "draw"}]}
+>>> HardColorMatchCpu(Budget(work=3_000, deal_cost=8, playout_cost=1)).choose(view, random.Random(0))["type"]
+'play'
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..color_match.cards import COLOR, DECK, MULTI_RANKS, PLAYS_ON, RANK
+from ..color_match.fast import DRAWN, OVER, PENALTY, PLAY, Sim
+from ..color_match.options import shared_rules
+from .color_match import ACCEPT_TURN_LOST, COLOUR_ODDS, HONEST_SHARE, STYLES, ColorMatchCpu, Turn
+from .search import Budget, search
+
+Move = dict[str, Any]
+
+COLOURS = ("r", "y", "g", "b")
+URGENCY = (0.0, 30.0, 18.0, 8.0, 4.0)  # normal's URGENCY by cards held (index), 0 beyond
+# About 100 ms a decision at the median in `basic`, 125 ms in `house` (docs/performance.md, "The hard CPU").
+BUDGET = Budget(work=36_000, deal_cost=8, playout_cost=1)
+PLAYOUT_CAP = 400
+CONFIDENCE = 1.0
+CANDIDATES = 6
+
+
+class Knowledge:
+    """What the view tells about the hidden cards, read once per decision; ``deal`` samples a table from it."""
+
+    def __init__(self, view: Mapping[str, Any], guilt_odds: float | None) -> None:
+        self.seat: int = view["seat"]
+        self.rules = shared_rules(dict(view["options"]))
+        self.hand: list[str] = list(view["hand"])
+        self.counts = [p["cards"] for p in view["players"]]
+        self.n = len(self.counts)
+        self.top: str = view["top"]
+        pool = Counter(DECK)
+        pool.subtract(self.hand)
+        pool[self.top] -= 1
+        recent = view.get("recent") or []
+        played = [c for e in recent if e["type"] == "play" for c in e["cards"]]
+        below_count = max(0, view["discard"] - 1)
+        known_below: list[str] = []
+        if played and played[-1] == self.top and below_count:
+            for card in played[:-1][-below_count:]:
+                if pool[card] > 0:
+                    pool[card] -= 1
+                    known_below.append(card)
+        self.known_below = known_below
+        self.unknown_below = below_count - len(known_below)
+        self.pool = sorted(pool.elements())
+        self.tiers = self._tiers(recent)
+        self.guilt = None
+        if view.get("challenge") is not None and guilt_odds is not None:
+            self.guilt = (view["challenge"], view["color_before"], guilt_odds)
+        pending = view.get("pending")
+        self.table = {
+            "top": self.top,
+            "color": view["color"],
+            "direction": view["direction"],
+            "turn": view["current"],
+            "phase": view["phase"],
+            "drawn": view.get("drawn"),
+            "pending": pending["draw"] if pending else 0,
+            "pending_by": pending["by"] if pending else -1,
+        }
+
+    def _tiers(self, recent: Sequence[Mapping[str, Any]]) -> list[tuple[int, frozenset[str], int]]:
+        """``(seat, cards it cannot hold, how many)`` for the cards each seat held when it drew on a table it
+        could not play on (the latest draws first)."""
+        colour, top = None, None
+        draws: dict[int, list[list[Any]]] = {}  # seat -> [[fits, acquired since], ...] oldest first
+        for e in recent:
+            kind, seat = e["type"], e.get("seat", -1)
+            if kind == "play":
+                top, colour = e["cards"][-1], e["color"]
+            elif kind == "choose_color":
+                colour = e["color"]
+            elif kind == "drew":
+                for record in draws.get(seat, ()):
+                    record[1] += e["count"]
+                if e["reason"] == "draw" and colour is not None and top is not None:
+                    draws.setdefault(seat, []).append([PLAYS_ON[colour][top], e["count"]])
+        tiers = []
+        for seat, records in draws.items():
+            if seat == self.seat:
+                continue
+            held = self.counts[seat]
+            placed = 0
+            for i, (_, acquired) in enumerate(records):
+                must = max(0, held - acquired) - placed
+                if must > 0:  # held since draw i (not drawn since): none fitted then, nor at any later draw
+                    tiers.append((seat, frozenset().union(*(r[0] for r in records[i:])), must))
+                    placed += must
+        tiers.sort(key=lambda t: -len(t[1]))
+        return tiers
+
+    def deal(self, rng: random.Random) -> Sim:
+        """A table as the view shows it, the hidden cards dealt at random within what the view has shown."""
+        pool = list(self.pool)
+        rng.shuffle(pool)
+        taken = [False] * len(pool)
+        hands: list[list[str]] = [[] for _ in range(self.n)]
+        hands[self.seat] = list(self.hand)
+        for seat, avoid, k in self.tiers:
+            got = hands[seat]
+            for i, card in enumerate(pool):
+                if k == 0:
+                    break
+                if not taken[i] and card not in avoid:
+                    taken[i] = True
+                    got.append(card)
+                    k -= 1
+        rest = [c for i, c in enumerate(pool) if not taken[i]]
+        for seat in range(self.n):
+            if seat != self.seat:
+                need = self.counts[seat] - len(hands[seat])
+                if need > 0:
+                    hands[seat] += rest[-need:]
+                    del rest[-need:]
+        guilty = None
+        if self.guilt is not None:
+            by, before, odds = self.guilt
+            guilty = _make_guilt(hands[by], rest, before, rng.random() < odds)
+        below = list(self.known_below)
+        if self.unknown_below:
+            below += rest[-self.unknown_below :]
+            del rest[-self.unknown_below :]
+        return Sim(self.rules, hands, pile=rest, below=below, guilty=guilty, seed=rng.getrandbits(32), **self.table)
+
+
+def _make_guilt(hand: list[str], rest: list[str], colour: str, guilty: bool) -> bool:
+    """Make ``hand`` hold ``colour`` (guilty) or not, swapping cards with ``rest``; whether it now holds it."""
+    if guilty:
+        if not any(COLOR[c] == colour for c in hand) and hand:
+            j = next((j for j, c in enumerate(rest) if COLOR[c] == colour), None)
+            if j is not None:
+                hand[-1], rest[j] = rest[j], hand[-1]
+    else:
+        for i, card in enumerate(hand):
+            if COLOR[card] == colour:
+                j = next((j for j, c in enumerate(rest) if COLOR[c] != colour), None)
+                if j is None:
+                    break
+                hand[i], rest[j] = rest[j], card
+    return any(COLOR[c] == colour for c in hand)
+
+
+def most_held(hand: Sequence[str]) -> str:
+    counts = [0, 0, 0, 0]
+    for c in hand:
+        colour = COLOR[c]
+        if colour is not None:
+            counts[COLOURS.index(colour)] += 1
+    return COLOURS[counts.index(max(counts))]
+
+
+# The normal player's values (color_match.py), for the quick player of the playouts.
+CARD = 10.0
+COVER = 10.0
+FOLLOW = 1.5
+HOLD_WILD = {"W": 14.0, "W4": 30.0}
+SAVE_ACTION = 2.5
+EXTRA_TURN = 6.0
+KEEPS = [0.7 ** (n - 1) for n in range(11)]
+
+
+def quick_step(sim: Sim) -> None:
+    """One move of the seat in turn, by a quick reading of the ``normal`` player's values (``Turn.value``)."""
+    seat = sim.turn
+    phase = sim.phase
+    hand = sim.hands[seat]
+    if phase == PENALTY:
+        stack = sim.playable(seat)
+        if stack:
+            card = next((c for c in stack if c != "W4"), stack[0])
+            sim.play(seat, [card], None if card != "W4" else most_held(hand))
+        elif sim.guilty is not None and _challenges(len(sim.hands[sim.pending_by]), sim.pending):
+            sim.challenge(seat)
+        else:
+            sim.accept(seat)
+        return
+    n = sim.n
+    nxt = (seat + sim.direction) % n
+    nxt_cards = len(sim.hands[nxt])
+    if phase == DRAWN:
+        drawn = sim.drawn
+        assert drawn is not None
+        if COLOR[drawn] is None:
+            if len(hand) > 3 and nxt_cards > 4:  # the trump card is kept for later
+                sim.keep(seat)
+                return
+            rest = list(hand)
+            rest.remove(drawn)
+            sim.play(seat, [drawn], most_held(rest))
+        else:
+            sim.play(seat, [drawn], None)
+        return
+    fits = PLAYS_ON[sim.color][sim.top]
+    playable = [c for c in hand if c in fits]
+    if not playable:
+        sim.draw(seat)
+        return
+    size = len(hand)
+    if size == 1:
+        sim.play(seat, hand[:], None if COLOR[hand[0]] else "r")
+        return
+    multi = sim.rules.multi_play
+    first = playable[0]
+    if playable.count(first) == len(playable):  # one card to play (the draw is never worth more)
+        _play_set(sim, seat, hand, first, multi)
+        return
+    colours: dict[str | None, int] = {"r": 0, "y": 0, "g": 0, "b": 0, None: 0}
+    for c in hand:
+        colours[COLOR[c]] += 1
+    ranks = [RANK[c] for c in hand]
+    wilds = colours[None]
+    held_all = (colours["r"] > 0) + (colours["y"] > 0) + (colours["g"] > 0) + (colours["b"] > 0)
+    keeps = KEEPS[n]
+    urgent = URGENCY[nxt_cards] if nxt_cards < 5 else 0.0
+    saving = SAVE_ACTION if not urgent and size > 3 else 0.0
+    coloured = wilds < len(playable) and any(COLOR[c] is not None for c in playable)
+    best, top, best_set = "", -1e9, False
+    for c in sorted(set(playable)) if len(playable) > 1 else playable:
+        colour = COLOR[c]
+        rank = RANK[c]
+        is_wild = colour is None
+        if colour is None:
+            colour = most_held(hand)
+            left = colours[colour]
+            wild_left = wilds > 1
+            same = ranks.count(rank) - 1
+            fits_left = left + same
+            value = -HOLD_WILD[c] if coloured else 0.0
+            if rank == "W4":
+                value += urgent + 4.0
+        else:
+            left = colours[colour] - 1
+            wild_left = wilds > 0
+            same = ranks.count(rank) - 1
+            fits_left = left + same - hand.count(c) + 1
+            value = 0.0
+            if rank == "S" or (rank == "R" and n == 2):
+                value = EXTRA_TURN if n == 2 else urgent - saving
+            elif rank == "R":
+                behind = len(sim.hands[(seat - sim.direction) % n])
+                value = urgent - (URGENCY[behind] if behind < 5 else 0.0) - saving
+            elif rank == "D":
+                value = urgent + 2.0 - saving
+            if multi and same and rank in MULTI_RANKS:
+                set_value = _set_value(sim, seat, hand, colours, rank, same + 1, urgent, saving)
+                if set_value > top:
+                    best, top, best_set = c, set_value, True
+        if wild_left:
+            can_play = 1.0
+        else:
+            held = held_all - (left == 0 and not is_wild)  # the colours held once the card has gone
+            can_play = keeps * (left > 0 or same > 0) + (1 - keeps) * held / 4
+        value += CARD + COVER * can_play + FOLLOW * (fits_left if fits_left < 4 else 4)
+        if value > top:
+            best, top, best_set = c, value, False
+    if best_set:
+        _play_set(sim, seat, hand, best)
+    else:
+        sim.play(seat, [best], most_held([c for c in hand if c != best]) if COLOR[best] is None else None)
+
+
+def _set_value(
+    sim: Sim, seat: int, hand: list[str], colours: dict[str | None, int], rank: str, k: int, urgent: float,
+    saving: float,
+) -> float:
+    """The value of playing all ``k`` cards of ``rank`` at once (まとめ出し), the colour held most left last."""
+    rest = dict(colours)
+    for c in hand:
+        if RANK[c] == rank:
+            rest[COLOR[c]] -= 1
+    left = max(rest[COLOR[c]] for c in hand if RANK[c] == rank)
+    n = sim.n
+    value = CARD * k
+    if rank == "S" or (rank == "R" and n == 2):
+        skipped = (len(sim.hands[sim.next_seat(seat, i)]) for i in range(1, min(k, n - 1) + 1))
+        value += EXTRA_TURN if n == 2 else sum(URGENCY[m] if m < 5 else 0.0 for m in skipped) - saving
+    elif rank == "R" and k % 2:
+        behind = len(sim.hands[(seat - sim.direction) % n])
+        value += urgent - (URGENCY[behind] if behind < 5 else 0.0) - saving
+    if rest[None]:
+        can_play = 1.0
+    else:
+        keeps = KEEPS[n]
+        held = (rest["r"] > 0) + (rest["y"] > 0) + (rest["g"] > 0) + (rest["b"] > 0)
+        can_play = keeps * (left > 0) + (1 - keeps) * held / 4
+    return value + COVER * can_play + FOLLOW * (left if left < 4 else 4)
+
+
+def _challenges(cards: int, total: int) -> bool:
+    """The normal player's challenge without evidence (``Turn.challenge_value``): the odds that a player with
+    ``cards`` cards held the colour, against what a failed challenge costs."""
+    held = 1 - (1 - COLOUR_ODDS) ** cards
+    if total <= 4:
+        held *= 1 - HONEST_SHARE
+    success = 0.8 * CARD + 4.0
+    failure = -CARD * (total + 2) - ACCEPT_TURN_LOST
+    return held * success + (1 - held) * failure > -CARD * total - ACCEPT_TURN_LOST
+
+
+def _play_set(sim: Sim, seat: int, hand: list[str], card: str, multi: bool = True) -> None:
+    """Play ``card`` — with every alike card under まとめ出し, the colour held most in the rest last, a playable
+    card first — naming the colour held most for a wild."""
+    cards = [card]
+    rank = RANK[card]
+    if multi and rank in MULTI_RANKS:
+        alike = [c for c in hand if RANK[c] == rank]
+        if len(alike) > 1:
+            rest = [c for c in hand if RANK[c] != rank]
+            counts = {colour: 0 for colour in COLOURS} | {None: 0}
+            for c in rest:
+                counts[COLOR[c]] += 1
+            alike.sort(key=lambda c: counts[COLOR[c]])
+            fits = PLAYS_ON[sim.color][sim.top]
+            if alike[0] not in fits:
+                alike.remove(card)
+                alike.insert(0, card)
+            cards = alike
+    colour = None
+    if COLOR[cards[-1]] is None:
+        rest = list(hand)
+        for c in cards:
+            rest.remove(c)
+        colour = most_held(rest)
+    sim.play(seat, cards, colour)
+
+
+def playout(sim: Sim, cap: int = PLAYOUT_CAP) -> None:
+    while sim.phase != OVER and sim.steps < cap:
+        quick_step(sim)
+
+
+def root_move(sim: Sim, seat: int, move: Move) -> None:
+    kind = move["type"]
+    if kind == "play":
+        sim.play(seat, list(move["cards"]), move.get("color"))
+    elif kind == "draw":
+        if sim.draw(seat):
+            quick_step(sim)
+    elif kind == "pass":
+        sim.keep(seat)
+    elif kind == "accept":
+        sim.accept(seat)
+    elif kind == "challenge":
+        sim.challenge(seat)
+    else:
+        raise ValueError(kind)
+
+
+def score(sim: Sim, seat: int) -> float:
+    if sim.phase == OVER:
+        return 1.0 if sim.winner == seat else 0.0
+    mine = len(sim.hands[seat])
+    return 1.0 if all(mine < len(h) for i, h in enumerate(sim.hands) if i != seat) else 0.0
+
+
+class HardColorMatchCpu(ColorMatchCpu):
+    def __init__(self, budget: Budget = BUDGET, confidence: float = CONFIDENCE) -> None:
+        self.level = "hard"
+        self.style = STYLES["normal"]
+        self.budget = budget
+        self.confidence = confidence
+
+    def __repr__(self) -> str:
+        return "HardColorMatchCpu()"
+
+    def pick_turn_move(self, turn: Turn, moves: list[Move], rng: random.Random) -> Move | None:
+        if len(moves) < 2 or turn.view.get("phase") == "color":
+            return super().pick_turn_move(turn, moves, rng)
+        values = [turn.value(m) for m in moves]
+        order = sorted(range(len(moves)), key=lambda i: -values[i])
+        if values[order[0]] >= 1000 * 10:  # a winning play
+            return moves[order[0]]
+        candidates = [moves[i] for i in order[:CANDIDATES]]
+        view = turn.view
+        guilt = turn.colour_was_held() if view.get("challenge") is not None else None
+        know = Knowledge(view, guilt)
+        seat = view["seat"]
+
+        def run(table: Sim, move: Move) -> tuple[float, int]:
+            sim = table.copy()
+            root_move(sim, seat, move)
+            playout(sim)
+            return score(sim, seat), sim.steps
+
+        best = search(candidates, lambda: know.deal(rng), run, self.budget, self.confidence)
+        return candidates[best]
+
+    def choose(self, view: Mapping[str, Any], rng: random.Random) -> Move | None:
+        if {"type": "declare"} in (view.get("legal") or []) and not view.get("result"):
+            return {"type": "declare"}
+        return super().choose(view, rng)

@@ -1,0 +1,156 @@
+"""The scratch tables the hard CPU imagines games on (``color_match/fast.py``, ``color_rows/fast.py``) follow the
+engine's rules: over random seeded games, every move made on the engine and on a scratch copy of the same
+position leaves both in the same position."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from functions.engine import GAMES
+from functions.engine.color_match import fast as cm_fast
+from functions.engine.color_match.state import State as MatchState
+from functions.engine.color_rows import fast as cr_fast
+from functions.engine.color_rows.state import State as RowsState
+
+from .test_cpu_properties import COLOR_MATCH_OPTIONS
+
+
+def match_sim(s: MatchState) -> cm_fast.Sim:
+    return cm_fast.Sim(
+        s.rules,
+        [list(h) for h in s.hands],
+        pile=list(reversed(s.pile)),
+        below=list(s.discard[:-1]),
+        top=s.discard[-1],
+        color=s.color,  # type: ignore[arg-type]
+        direction=s.direction,
+        turn=s.turn,
+        phase=s.phase,
+        drawn=s.drawn,
+        pending=s.pending[0] if s.pending else 0,
+        pending_by=s.pending[1] if s.pending else -1,
+        guilty=s.wd4[1] if s.wd4 else None,
+    )
+
+
+def match_position(s: MatchState) -> tuple[Any, ...]:
+    over = s.phase == "over"
+    return (s.hands, s.discard[-1], s.color, s.direction, None if over else s.turn, s.phase, s.drawn,
+            s.pending[0] if s.pending else 0, s.winner if over else None)  # fmt: skip
+
+
+def sim_match_position(sim: cm_fast.Sim) -> tuple[Any, ...]:
+    over = sim.phase == cm_fast.OVER
+    return (tuple(map(tuple, sim.hands)), sim.top, sim.color, sim.direction, None if over else sim.turn, sim.phase,
+            sim.drawn, sim.pending, sim.winner)  # fmt: skip
+
+
+def make_on_sim(sim: cm_fast.Sim, seat: int, move: dict[str, Any]) -> None:
+    kind = move["type"]
+    if kind == "play":
+        sim.play(seat, list(move["cards"]), move.get("color"))
+    elif kind == "draw":
+        sim.draw(seat)
+    elif kind == "pass":
+        sim.keep(seat)
+    elif kind == "accept":
+        sim.accept(seat)
+    else:
+        assert kind == "challenge"
+        sim.challenge(seat)
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), players=st.integers(2, 6), options=COLOR_MATCH_OPTIONS)
+def test_color_match_scratch_table_plays_by_the_rules(seed: int, players: int, options: dict[str, Any]) -> None:
+    game = GAMES["color-match"]
+    rng = random.Random(seed)
+    s = game.setup(players, game.validate_options(options), rng=rng, first=rng.randrange(players))
+    if s.phase == "color":
+        s = game.apply(s, s.turn, {"type": "choose_color", "color": "g"}, now=0.0)
+    sim = match_sim(s)
+    for _ in range(400):
+        if s.phase == "over" or s.reshuffles:  # the scratch table reshuffles in its own order
+            break
+        # Every call is made in time (the scratch table assumes it), so no missed-call penalty ever falls.
+        callers = [seat for seat in range(players) if {"type": "declare"} in game.legal_moves(s, seat)]
+        for seat in callers:
+            s = game.apply(s, seat, {"type": "declare"}, now=0.0)
+        moves = [m for m in game.legal_moves(s, s.turn) if m["type"] not in ("declare", "callout")]
+        singles = {m["cards"][0] for m in moves if m["type"] == "play" and len(m["cards"]) == 1}
+        assert set(sim.playable(s.turn)) == singles
+        move = rng.choice(moves)
+        seat = s.turn
+        s = game.apply(s, seat, move, now=0.0)
+        if s.reshuffles:
+            break
+        make_on_sim(sim, seat, move)
+        assert sim_match_position(sim) == match_position(s), move
+
+
+def rows_sim(s: RowsState) -> cr_fast.Sim:
+    sim = cr_fast.Sim(
+        n_players=s.n_players,
+        table=(1, 3, 6, 10, 15, 21),
+        n_colors=len(s.colors),
+        collections=[list(c) for c in s.collections],
+        supply=[cr_fast.CODE_OF[c] for c in reversed(s.supply)],
+        current=s.current,  # type: ignore[arg-type]
+        rows=[[cr_fast.CODE_OF[c] for c in row] for row in s.rows],
+        row_taken=[t is not None for t in s.taken_by],
+        drawn=None if s.drawn is None else cr_fast.CODE_OF[s.drawn],
+        last_round=s.last_round,
+    )
+    sim.out = [s.is_out(seat) for seat in range(s.n_players)]
+    return sim
+
+
+def rows_position(s: RowsState) -> tuple[Any, ...]:
+    return (
+        [list(c) for c in s.collections],
+        [[cr_fast.CODE_OF[c] for c in row] for row in s.rows] if not s.over else None,
+        [t is not None for t in s.taken_by] if not s.over else None,
+        s.current,
+        None if s.drawn is None else cr_fast.CODE_OF[s.drawn],
+        s.last_round,
+        [cr_fast.CODE_OF[c] for c in reversed(s.supply)],
+    )
+
+
+def sim_rows_position(sim: cr_fast.Sim) -> tuple[Any, ...]:
+    over = sim.current is None
+    return (sim.collections, None if over else sim.rows, None if over else sim.row_taken, sim.current, sim.drawn,
+            sim.last_round, sim.supply)  # fmt: skip
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), players=st.integers(2, 5))
+def test_color_rows_scratch_table_plays_by_the_rules(seed: int, players: int) -> None:
+    game = GAMES["color-rows"]
+    rng = random.Random(seed)
+    s = game.setup(players, game.options(), rng=rng, first=rng.randrange(players))
+    sim = rows_sim(s)
+    while not s.over:
+        seat = s.current
+        legal = game.legal_moves(s, seat)
+        if sim.drawn is not None:
+            assert [{"type": "place", "row": r} for r in sim.placeable()] == legal
+        else:
+            assert sim.can_draw() == ({"type": "draw"} in legal)
+            assert [m for m in legal if m["type"] == "take"] == [{"type": "take", "row": r} for r in sim.takeable()]
+        move = rng.choice(legal)
+        s = game.apply(s, seat, move, now=0.0)
+        if move["type"] == "draw":
+            assert sim.can_draw()
+            sim.draw(seat)
+        elif move["type"] == "place":
+            assert move["row"] in sim.placeable()
+            sim.place(seat, move["row"])
+        else:
+            assert move["row"] in sim.takeable()
+            sim.take(seat, move["row"])
+        assert sim_rows_position(sim) == rows_position(s), move

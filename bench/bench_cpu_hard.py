@@ -24,18 +24,15 @@ import os
 import random
 import sys
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from bench.bench_cpu import percentile, wilson
+from bench.bench_cpu import MAX_ACTIONS, Policy, percentile, wilson
 from bench.players import rule_player
 from functions.engine import GAMES
 from functions.engine.cpu import CPUS
 
-MAX_ACTIONS = 5000
 WORKERS = 2
-Policy = Callable[[dict[str, Any], random.Random], dict[str, Any] | None]
 
 
 @dataclass(frozen=True)

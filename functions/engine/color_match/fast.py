@@ -21,6 +21,7 @@ of a real move.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from .cards import COLOR, IS_ACTION, PLAYS_ON, RANK, STACKS_ON
 from .options import GUILTY_DRAWS_WHOLE_CHAIN, Rules
@@ -191,6 +192,24 @@ class Sim:
             self.phase, self.drawn = DRAWN, got
             return True
         self.turn = self.next_seat(seat)
+        return False
+
+    def make(self, seat: int, move: dict[str, Any]) -> bool:
+        """One of the engine's legal moves (its dict) on this table. True when it was a draw whose card may be
+        played (phase DRAWN: the seat decides again)."""
+        kind = move["type"]
+        if kind == "play":
+            self.play(seat, list(move["cards"]), move.get("color"))
+        elif kind == "draw":
+            return self.draw(seat)
+        elif kind == "pass":
+            self.keep(seat)
+        elif kind == "accept":
+            self.accept(seat)
+        elif kind == "challenge":
+            self.challenge(seat)
+        else:
+            raise ValueError(kind)
         return False
 
     def keep(self, seat: int) -> None:

@@ -368,20 +368,8 @@ def playout(sim: Sim, cap: int = PLAYOUT_CAP) -> None:
 
 
 def root_move(sim: Sim, seat: int, move: Move) -> None:
-    kind = move["type"]
-    if kind == "play":
-        sim.play(seat, list(move["cards"]), move.get("color"))
-    elif kind == "draw":
-        if sim.draw(seat):
-            quick_step(sim)
-    elif kind == "pass":
-        sim.keep(seat)
-    elif kind == "accept":
-        sim.accept(seat)
-    elif kind == "challenge":
-        sim.challenge(seat)
-    else:
-        raise ValueError(kind)
+    if sim.make(seat, move):
+        quick_step(sim)
 
 
 def score(sim: Sim, seat: int) -> float:

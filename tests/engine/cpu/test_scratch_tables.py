@@ -49,21 +49,6 @@ def sim_match_position(sim: cm_fast.Sim) -> tuple[Any, ...]:
             sim.drawn, sim.pending, sim.winner)  # fmt: skip
 
 
-def make_on_sim(sim: cm_fast.Sim, seat: int, move: dict[str, Any]) -> None:
-    kind = move["type"]
-    if kind == "play":
-        sim.play(seat, list(move["cards"]), move.get("color"))
-    elif kind == "draw":
-        sim.draw(seat)
-    elif kind == "pass":
-        sim.keep(seat)
-    elif kind == "accept":
-        sim.accept(seat)
-    else:
-        assert kind == "challenge"
-        sim.challenge(seat)
-
-
 @settings(max_examples=60, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), players=st.integers(2, 6), options=COLOR_MATCH_OPTIONS)
 def test_color_match_scratch_table_plays_by_the_rules(seed: int, players: int, options: dict[str, Any]) -> None:
@@ -88,7 +73,7 @@ def test_color_match_scratch_table_plays_by_the_rules(seed: int, players: int, o
         s = game.apply(s, seat, move, now=0.0)
         if s.reshuffles:
             break
-        make_on_sim(sim, seat, move)
+        sim.make(seat, move)
         assert sim_match_position(sim) == match_position(s), move
 
 

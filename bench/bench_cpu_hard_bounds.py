@@ -35,7 +35,7 @@ True
 >>> next_hand(sim, 0, rng).hands[1] == sim.hands[1], every_hand(sim, 0, rng).hands == sim.hands
 (True, True)
 
-    python -m bench cpu_hard_bounds               # every line, 1000 games each (about 22 minutes on two cores)
+    python -m bench cpu_hard_bounds               # every line, 1000 games each (about 25 minutes on two cores)
     python -m bench.bench_cpu_hard_bounds 100 house
 """
 

@@ -52,7 +52,7 @@ from bench.bench_cpu import wilson
 from functions.engine.color_match.cards import COLOR, DECK, RANK
 from functions.engine.color_match.fast import OVER, PLAY, Sim
 from functions.engine.color_match.options import PRESETS, shared_rules
-from functions.engine.cpu.color_match_hard import playout, quick_step, score
+from functions.engine.cpu.color_match_hard import playout, quick_step, root_move, score
 from functions.engine.cpu.search import Budget, search
 
 PLAYERS = 4
@@ -209,14 +209,12 @@ def searching_step(deal: Deal) -> Callable[[Sim], None]:
 
         def run(table: Sim, move: Move) -> tuple[float, int]:
             probe = table.copy()
-            if probe.make(seat, move):
-                quick_step(probe)
+            root_move(probe, seat, move)
             playout(probe)
             return score(probe, seat), probe.steps - table.steps
 
         chosen = candidates[search(candidates, lambda: deal(sim, seat, rng), run, BUDGET, CONFIDENCE)]
-        if sim.make(seat, chosen):
-            quick_step(sim)
+        root_move(sim, seat, chosen)
 
     return step
 

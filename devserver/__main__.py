@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import os
 import signal
 import sys
 import warnings
@@ -20,6 +21,8 @@ from .static_site import DEFAULT_SITE_DIR
 #: The first line printed once the server accepts connections; `devserver.testing` waits for it.
 READY_PREFIX = "Deckroom is running at "
 MOTO_PREFIX = "  DynamoDB and SQS (moto): "
+#: The environment's say on ``--recursive-loop`` (how a test's ``running_gateway(env=…)`` sets it).
+RECURSIVE_LOOP_VARIABLE = "DEVSERVER_RECURSIVE_LOOP"
 
 
 def parse_arguments(argv: list[str] | None = None) -> ServerOptions:
@@ -47,6 +50,13 @@ def parse_arguments(argv: list[str] | None = None) -> ServerOptions:
         "--queue-visibility-timeout", type=int, default=30, help="seconds before a failed timer comes back"
     )
     parser.add_argument("--sqs-pollers", type=int, default=5, help="concurrent long polls of the timer queue")
+    parser.add_argument(
+        "--recursive-loop",
+        choices=("stack", "Allow", "Terminate"),
+        default=os.environ.get(RECURSIVE_LOOP_VARIABLE, "stack"),
+        help="the timer function's recursive loop detection setting: 'stack' (default) is what the stack deploys; "
+             f"'Terminate' is Lambda's default (stops a chain after 16 hops). Also ${RECURSIVE_LOOP_VARIABLE}",
+    )
     parser.add_argument("--verbose", action="store_true", help="log every request (aiohttp access log)")
     arguments = parser.parse_args(argv)
 
@@ -66,6 +76,7 @@ def parse_arguments(argv: list[str] | None = None) -> ServerOptions:
         max_lifetime=arguments.max_lifetime,
         queue_visibility_timeout=arguments.queue_visibility_timeout,
         sqs_pollers=arguments.sqs_pollers,
+        recursive_loop=arguments.recursive_loop,
         verbose=arguments.verbose,
     )
 

@@ -1,7 +1,8 @@
 """Runs Lambda handlers the way Lambda does: one invocation per event, many at once, each with a context.
 
 Handlers run in a thread pool so the gateway's event loop never blocks on them, and so several invocations
-overlap as Lambda's concurrent executions would (the handlers must not rely on ordering either way).
+overlap as Lambda's concurrent executions would (the handlers must not rely on ordering either way). Each
+invocation has a trace header, which the messages its handler sends carry (``devserver/recursion.py``).
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ import uuid
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Callable
+
+from . import recursion
 
 log = logging.getLogger("devserver.lambda")
 
@@ -75,6 +78,7 @@ class LambdaRuntime:
         self._handlers: dict[str, Handler] = {}
         self._region = region
         self._account_id = account_id
+        recursion.install()
 
     def preload(self, specs: list[str]) -> None:
         """Import the handlers now (at start-up, so an import error stops the server at once)."""
@@ -86,17 +90,21 @@ class LambdaRuntime:
             self._handlers[spec] = load_handler(spec)
         return self._handlers[spec]
 
-    async def invoke(self, spec: str, event: dict, *, timeout: float) -> Any:
-        """Run the handler on ``event`` in the pool and return what it returned; its exception propagates."""
+    async def invoke(self, spec: str, event: dict, *, timeout: float, trace_header: str | None = None) -> Any:
+        """Run the handler on ``event`` in the pool and return what it returned; its exception propagates.
+
+        ``trace_header``: the invocation's X-Ray trace header (None: a new chain, as for a client's frame).
+        """
         handler = self._handler(spec)
         context = LambdaContext(
-            function_name=_function_name(spec),
+            function_name=function_name(spec),
             timeout=timeout,
             region=self._region,
             account_id=self._account_id,
         )
+        header = trace_header or recursion.invocation_header(None, context.function_name)
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._pool, handler, event, context)
+        return await loop.run_in_executor(self._pool, _traced, handler, event, context, header)
 
     def close(self) -> None:
         # Handlers still running finish on their own threads; nothing waits for them (as after a Lambda
@@ -104,6 +112,15 @@ class LambdaRuntime:
         self._pool.shutdown(wait=False, cancel_futures=True)
 
 
-def _function_name(spec: str) -> str:
+def _traced(handler: Handler, event: dict, context: LambdaContext, header: str) -> Any:
+    """Run ``handler`` with ``header`` as this thread's trace header for the invocation."""
+    token = recursion.TRACE_HEADER.set(header)
+    try:
+        return handler(event, context)
+    finally:
+        recursion.TRACE_HEADER.reset(token)
+
+
+def function_name(spec: str) -> str:
     """A Lambda-like function name for a handler spec: ``functions.handlers.message:handler`` → ``message``."""
     return spec.partition(":")[0].rsplit(".", 1)[-1]

@@ -6,6 +6,7 @@ The handlers reach them through boto3's own endpoint overrides (``AWS_ENDPOINT_U
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import threading
@@ -17,8 +18,11 @@ from moto.moto_server.werkzeug_app import DomainDispatcherApplication, MotoReque
 from moto.server import ThreadedMotoServer
 from werkzeug.serving import make_server
 
+from infra.shared_settings import MAX_RECEIVES
+
 TABLE_NAME = "deckroom"
 QUEUE_NAME = "deckroom-timers"
+DEAD_LETTER_QUEUE_NAME = "deckroom-timers-dead-letters"
 DUMMY_CREDENTIALS = {
     "AWS_ACCESS_KEY_ID": "testing",
     "AWS_SECRET_ACCESS_KEY": "testing",
@@ -67,6 +71,7 @@ class LocalAws:
     table_name: str
     queue_url: str
     queue_arn: str
+    dead_letter_url: str
 
     def stop(self) -> None:
         self.server.stop()
@@ -88,11 +93,12 @@ class Resources:
     table_name: str
     queue_url: str
     queue_arn: str
+    dead_letter_url: str
 
 
 def create_resources(dynamodb: Any, sqs: Any, *, queue_visibility_timeout: int = 30) -> Resources:
-    """The stack's table (key ``pk``, TTL ``ttl``) and timer queue, as ``infra/`` defines them, made through the
-    given clients: the one schema of the local gateway, the server's tests and the bench."""
+    """The stack's table (key ``pk``, TTL ``ttl``) and timer queue with its dead-letter queue, as ``infra/`` defines
+    them, made through the given clients: the one schema of the local gateway, the server's tests and the bench."""
     dynamodb.create_table(
         TableName=TABLE_NAME,
         AttributeDefinitions=[{"AttributeName": "pk", "AttributeType": "S"}],
@@ -102,13 +108,18 @@ def create_resources(dynamodb: Any, sqs: Any, *, queue_visibility_timeout: int =
     dynamodb.update_time_to_live(
         TableName=TABLE_NAME, TimeToLiveSpecification={"Enabled": True, "AttributeName": "ttl"}
     )
+    dead_letter_url = sqs.create_queue(QueueName=DEAD_LETTER_QUEUE_NAME)["QueueUrl"]
+    redrive = json.dumps({"deadLetterTargetArn": _queue_arn(sqs, dead_letter_url), "maxReceiveCount": MAX_RECEIVES})
     queue_url = sqs.create_queue(
-        QueueName=QUEUE_NAME, Attributes={"VisibilityTimeout": str(queue_visibility_timeout)}
+        QueueName=QUEUE_NAME,
+        Attributes={"VisibilityTimeout": str(queue_visibility_timeout), "RedrivePolicy": redrive},
     )["QueueUrl"]
-    queue_arn = sqs.get_queue_attributes(QueueUrl=queue_url, AttributeNames=["QueueArn"])["Attributes"][
-        "QueueArn"
-    ]
-    return Resources(TABLE_NAME, queue_url, queue_arn)
+    return Resources(TABLE_NAME, queue_url, _queue_arn(sqs, queue_url), dead_letter_url)
+
+
+def _queue_arn(sqs: Any, queue_url: str) -> str:
+    arn: str = sqs.get_queue_attributes(QueueUrl=queue_url, AttributeNames=["QueueArn"])["Attributes"]["QueueArn"]
+    return arn
 
 
 def start_local_aws(*, region: str, queue_visibility_timeout: int = 30) -> LocalAws:
@@ -123,7 +134,8 @@ def start_local_aws(*, region: str, queue_visibility_timeout: int = 30) -> Local
     resources = create_resources(boto3.client("dynamodb", endpoint_url=endpoint_url, region_name=region),
                                  boto3.client("sqs", endpoint_url=endpoint_url, region_name=region),
                                  queue_visibility_timeout=queue_visibility_timeout)
-    return LocalAws(server, endpoint_url, region, resources.table_name, resources.queue_url, resources.queue_arn)
+    return LocalAws(server, endpoint_url, region, resources.table_name, resources.queue_url, resources.queue_arn,
+                    resources.dead_letter_url)
 
 
 def handler_environment(aws: LocalAws, connections_endpoint: str) -> dict[str, str]:

@@ -16,7 +16,7 @@ import os
 import socket
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Mapping
+from typing import Literal, Mapping
 
 from aiohttp import web
 
@@ -26,6 +26,9 @@ from .lan import browser_host, lan_address, loopback_host, WILDCARD_HOSTS
 from .local_aws import LocalAws, handler_environment, start_local_aws, use_dummy_credentials
 from .management_api import management_routes
 from .oidc import LocalIssuer
+from infra.shared_settings import RECURSIVE_LOOP, RecursiveLoop
+
+from .lambda_runtime import function_name
 from .settings import DEFAULT_ROUTES, DEFAULT_TIMER_HANDLER, GatewaySettings
 from .sqs_poller import SqsPoller
 from .static_site import DEFAULT_SITE_DIR, WEBSOCKET_PATH, site_routes
@@ -61,6 +64,9 @@ class ServerOptions:
     #: Concurrent long polls of the timer queue (Lambda's SQS event source starts with five).
     sqs_pollers: int = 5
     concurrency: int = 16
+    #: The timer function's recursive loop setting: ``stack`` (what ``infra/`` deploys it with:
+    #: ``infra.shared_settings.RECURSIVE_LOOP``), or ``Allow`` / ``Terminate`` to see the other.
+    recursive_loop: Literal["stack", "Allow", "Terminate"] = "stack"
     #: Log every HTTP request (aiohttp's access log).
     verbose: bool = False
 
@@ -113,6 +119,14 @@ class DevServer:
         address = lan_address()
         return f"http://{address}:{self.port}" if address else None
 
+    @property
+    def timer_recursive_loop(self) -> RecursiveLoop:
+        """The recursive loop setting the timer function runs with (Lambda's default for a handler the stack does
+        not deploy)."""
+        if self.options.recursive_loop != "stack":
+            return self.options.recursive_loop
+        return RECURSIVE_LOOP.get(function_name(self.options.timer_handler or ""), "Terminate")
+
     # --- life cycle ------------------------------------------------------------------------------------------
 
     async def __aenter__(self) -> "DevServer":
@@ -150,6 +164,8 @@ class DevServer:
                 endpoint_url=self.aws.endpoint_url,
                 region=self.aws.region,
                 pollers=self.options.sqs_pollers,
+                recursive_loop=self.timer_recursive_loop,
+                dead_letter_url=self.aws.dead_letter_url,
             )
             self._poller.start()
 

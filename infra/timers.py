@@ -13,8 +13,9 @@ from aws_cdk import aws_lambda_event_sources as event_sources
 from aws_cdk import aws_sqs as sqs
 from constructs import Construct
 
-MAX_RECEIVES = 5
-"""Deliveries of one message before it is parked in the dead-letter queue."""
+from infra.shared_settings import MAX_RECEIVES  # the local gateway's queue has the same redrive policy
+
+__all__ = ["MAX_RECEIVES", "BATCH_SIZE", "MAX_CONCURRENCY", "Timers"]
 
 BATCH_SIZE = 10
 

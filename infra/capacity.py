@@ -40,6 +40,7 @@ COMFORTABLE_CODE_SHARE = 0.5
 """At half the codes taken a new room finds a free code in two tries on average; beyond it creating a room
 gets slower and, near the end of the space, fails (``no_free_room``)."""
 MIN_STAGE_RATE = 50
+MIN_CONNECT_RATE = 10
 """The stage throttle of a small stack: a lobby's bursts pass, a flood's bill stays bounded."""
 
 
@@ -144,6 +145,8 @@ class Plan:
     >>> plan = Plan.for_tables(1_000)
     >>> plan.stage_rate_limit, plan.stage_burst_limit, plan.lambda_concurrency
     (367, 734, 183)
+    >>> plan.timer_concurrency, plan.connect_rate_limit, Plan.for_tables(1).timer_concurrency
+    (134, 268, 2)
     >>> plan.quota_increases
     ()
     >>> [q.quota.code for q in Plan.for_tables(10_000).quota_increases]
@@ -189,6 +192,25 @@ class Plan:
     @property
     def lambda_concurrency(self) -> int:
         return math.ceil(self.invocations_per_second * HEADROOM * SLOW_INVOCATION_SECONDS)
+
+    @property
+    def timer_concurrency(self) -> int:
+        """The timer queue's event source at most runs this many Timer invocations at once: the planned timers'
+        share of :attr:`lambda_concurrency`, so a backlog of due timers cannot take the concurrency the frames
+        need (at least 2, Lambda's minimum for ``MaximumConcurrency``; at most 1,000, its maximum)."""
+        timers = self.tables * _worst("timers") * HEADROOM * SLOW_INVOCATION_SECONDS
+        return min(1_000, max(2, math.ceil(timers)))
+
+    @property
+    def connect_rate_limit(self) -> int:
+        """The ``$connect`` route's own steady throttle: every person reconnecting within
+        :data:`RECONNECT_SECONDS`, with headroom, so a flood of new connections cannot use up the stage's
+        budget for game frames (at least :data:`MIN_CONNECT_RATE`)."""
+        return max(MIN_CONNECT_RATE, math.ceil(self.new_connections_per_second * HEADROOM))
+
+    @property
+    def connect_burst_limit(self) -> int:
+        return 2 * self.connect_rate_limit
 
     @property
     def dynamodb_units_per_second(self) -> int:

@@ -20,7 +20,12 @@ context key                 meaning                                            d
 ``siteDir``                 the built site to upload (relative to the repo)    ``frontend/dist``
 ``powertoolsLayerVersion``  pin the Powertools layer by number (see            the release's SSM
                             ``infra/powertools.py``)                           parameter
+``tracing``                 ``true``: X-Ray active tracing of every function   ``false``
+                            (traces cost more than a small site's play:
+                            docs/cost.md, "Logs and traces")
 ==========================  =================================================  =======================
+
+The ``prod`` stage keeps its table: deletion protection, and ``cdk destroy`` leaves it (``KEPT_STAGES``).
 """
 
 from __future__ import annotations
@@ -40,6 +45,7 @@ DEFAULT_SITE_DIR = "frontend/dist"
 STAGES = ("dev", "prod")
 DEFAULT_STAGE = "dev"
 DEFAULT_TABLES = 100
+KEPT_STAGES = ("prod",)
 
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 _LABEL = r"(?!-)[a-z0-9-]{1,63}(?<!-)"
@@ -65,6 +71,12 @@ class StackConfig:
     hosted_zone_id: str | None = None
     google_client_id: str | None = None
     powertools_layer_version: int | None = None
+    tracing: bool = False
+
+    @property
+    def keeps_data(self) -> bool:
+        """Whether the table is protected from deletion and kept when the stack goes (``prod``)."""
+        return self.stage in KEPT_STAGES
 
     @property
     def stack_name(self) -> str:
@@ -101,6 +113,7 @@ class StackConfig:
             google_client_id=_matching("googleClientId", node.try_get_context("googleClientId"), _GOOGLE_CLIENT_ID,
                                        "a web client id ending in .apps.googleusercontent.com"),
             powertools_layer_version=_layer_version(node.try_get_context("powertoolsLayerVersion")),
+            tracing=_flag("tracing", node.try_get_context("tracing")),
         )
 
 
@@ -150,6 +163,21 @@ def _budget(value: Any) -> float | None:
     if not math.isfinite(amount) or amount <= 0:
         raise ConfigError(f"monthlyBudgetUsd must be a positive amount of US dollars, not {value!r}")
     return amount
+
+
+def _flag(key: str, value: Any) -> bool:
+    """A yes/no context value: ``true``/``false`` (``-c key=true`` arrives as a string, cdk.json as a boolean).
+
+    >>> _flag("tracing", "true"), _flag("tracing", None), _flag("tracing", False)
+    (True, False, False)
+    """
+    if _absent(value):
+        return False
+    if isinstance(value, bool):
+        return value
+    if str(value).lower() in ("true", "false"):
+        return str(value).lower() == "true"
+    raise ConfigError(f"{key} must be true or false, not {value!r}")
 
 
 def _layer_version(value: Any) -> int | None:

@@ -21,6 +21,10 @@ whose DeleteItem is conditioned on the ``acct#`` key prefix (``dynamodb:LeadingK
 The code asset carries the pinned third-party packages (PyJWT, cryptography) built for arm64
 (``infra/dependencies.py``). With ``googleClientId`` every function gets ``SIGN_IN_CLIENT_ID`` and
 ``SIGN_IN_ISSUER`` (Google's); without it, sign-in is refused and everyone plays as a guest.
+
+X-Ray active tracing is off unless ``tracing`` (``-c tracing=true``): a trace per invocation costs more than the
+play it traces on a small site (docs/cost.md). Off, Powertools' tracer is disabled too
+(``POWERTOOLS_TRACE_DISABLED``) and the roles get no X-Ray grant.
 """
 
 from __future__ import annotations
@@ -43,6 +47,7 @@ from infra import app_metrics
 from infra.dependencies import code_asset
 from infra.nag import acknowledge, rendered_environment, rendered_ref
 from infra.powertools import ARCHITECTURE, PYTHON_RUNTIME
+from infra.shared_settings import RECURSIVE_LOOP
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
@@ -80,6 +85,13 @@ class HandlerSpec:
     def handler(self) -> str:
         """The Lambda handler string, e.g. ``functions.handlers.connect.handler``."""
         return f"functions.handlers.{self.module}.handler"
+
+    @property
+    def recursive_loop(self) -> lambda_.RecursiveLoop:
+        """Lambda's recursive loop detection setting (``infra/shared_settings.py``, which the local gateway
+        applies too): ``Allow`` for every function that sends timer messages."""
+        allowed = RECURSIVE_LOOP[self.module] == "Allow"
+        return lambda_.RecursiveLoop.ALLOW if allowed else lambda_.RecursiveLoop.TERMINATE
 
 
 CONNECT = HandlerSpec(
@@ -128,8 +140,10 @@ class Handlers(Construct):
         layer: lambda_.ILayerVersion,
         metrics_namespace: str,
         google_client_id: str | None = None,
+        tracing: bool = False,
     ) -> None:
         super().__init__(scope, construct_id)
+        self._tracing = tracing
         code = function_code()
         environment = {
             "TABLE_NAME": table.table_name,
@@ -138,6 +152,8 @@ class Handlers(Construct):
             "POWERTOOLS_SERVICE_NAME": app_metrics.SERVICE_NAME,
             "POWERTOOLS_METRICS_NAMESPACE": metrics_namespace,
         }
+        if not tracing:
+            environment["POWERTOOLS_TRACE_DISABLED"] = "true"
         if google_client_id is not None:
             environment |= {"SIGN_IN_CLIENT_ID": google_client_id, "SIGN_IN_ISSUER": SIGN_IN_ISSUER}
         # The management API is addressed per connection, and connection ids only exist at run time.
@@ -215,7 +231,8 @@ class Handlers(Construct):
             memory_size=MEMORY_MB,
             timeout=spec.timeout,
             environment=dict(environment),
-            tracing=lambda_.Tracing.ACTIVE,
+            tracing=lambda_.Tracing.ACTIVE if self._tracing else lambda_.Tracing.DISABLED,
+            recursive_loop=spec.recursive_loop,
             log_group=log_group,
             role=role,
         )
@@ -225,10 +242,11 @@ class Handlers(Construct):
             f"The project pins and tests {PYTHON_RUNTIME.name} (pyproject.toml, CI, the Powertools layer); moving "
             "to a newer runtime is a deliberate upgrade of all three, not a deploy-time default.",
         )
-        acknowledge(
-            role,
-            "AwsSolutions-IAM5[Resource::*]",
-            "X-Ray (active tracing) has no resource-level permissions: xray:PutTraceSegments and "
-            "xray:PutTelemetryRecords are granted on * by design.",
-        )
+        if self._tracing:
+            acknowledge(
+                role,
+                "AwsSolutions-IAM5[Resource::*]",
+                "X-Ray (active tracing) has no resource-level permissions: xray:PutTraceSegments and "
+                "xray:PutTelemetryRecords are granted on * by design.",
+            )
         return function

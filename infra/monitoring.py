@@ -3,7 +3,8 @@
 The topic's policy is written whole by SNS when it has one: ``enforce_ssl`` writes a Deny for plain HTTP, and a
 policy with only a Deny lets nobody publish. So CloudWatch is allowed explicitly, for this stack's alarms only
 (``aws:SourceArn`` is the alarm's ARN); a budget adds its own statement (``infra/budget.py``).
-The README ("Deploy to AWS") shows how to check delivery with ``aws cloudwatch set-alarm-state``.
+The README ("Deploy to AWS") shows how to check delivery with ``aws cloudwatch set-alarm-state``; what each alarm
+means and what to do is in docs/operations.md, as are the saved Logs Insights queries (``QUERIES``).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from aws_cdk import aws_cloudwatch_actions as actions
 from aws_cdk import aws_dynamodb as dynamodb
 from aws_cdk import aws_iam as iam
 from aws_cdk import aws_lambda as lambda_
+from aws_cdk import aws_logs as logs
 from aws_cdk import aws_sns as sns
 from aws_cdk import aws_sns_subscriptions as subscriptions
 from aws_cdk import aws_sqs as sqs
@@ -33,9 +35,55 @@ NEAR_QUOTA = 0.8
 """Capacity alarms fire at this share of the quota the plan needs (docs/capacity.md)."""
 TABLE_OPERATIONS = (dynamodb.Operation.GET_ITEM, dynamodb.Operation.PUT_ITEM, dynamodb.Operation.UPDATE_ITEM,
                     dynamodb.Operation.DELETE_ITEM)
+MESSAGE_P99_MS = 3_000
+"""The Message function's p99 duration (five minutes) above which frames feel slow: a frame takes tens of
+milliseconds (docs/performance.md); seconds mean DynamoDB or the posts are slow, or the CPU search is."""
 SYSTEM_ERRORS = 5
 """DynamoDB's own 500s in five minutes before the alarm: the SDK retries each one, so a single one costs a player
 nothing; several mean DynamoDB is in trouble in this Region."""
+
+
+ROOM_PLACEHOLDER = "0000"
+"""The room code in the saved "room-story" query: replace it with the room's before running it."""
+
+QUERIES: dict[str, logs.QueryString] = {
+    # Powertools' JSON lines (functions/observability.py, functions/gateway.py): "refused" with the refusal's code.
+    "refusals-by-code": logs.QueryString(
+        filter='message = "refused"',
+        stats="count(*) as refusals by code",
+        sort="refusals desc",
+    ),
+    # logger.exception in the transport and the timer handler (level ERROR), and Lambda's own timeout lines.
+    "faults": logs.QueryString(
+        fields=["@timestamp", "function_name", "message", "room", "action", "correlation_id", "exception_name",
+                "exception", "@message"],
+        filter='level = "ERROR" or @message like /Task timed out/',
+        sort="@timestamp desc",
+        limit=100,
+    ),
+    # Lambda's REPORT line of each invocation: a Message invocation is one frame (mostly moves), a Timer one a
+    # CPU turn or a deadline. Find what it did with its request id in "room-story" (function_request_id).
+    "slowest-invocations": logs.QueryString(
+        fields=["@timestamp", "@log", "@requestId", "@duration", "@initDuration", "@maxMemoryUsed"],
+        filter='@type = "REPORT"',
+        sort="@duration desc",
+        limit=50,
+    ),
+    # Every line of one room (the unit of work appends its code: functions/actions.py), in order.
+    "room-story": logs.QueryString(
+        fields=["@timestamp", "function_name", "function_request_id", "action", "message", "code", "found",
+                "version", "correlation_id"],
+        filter=f'room = "{ROOM_PLACEHOLDER}"',
+        sort="@timestamp asc",
+        limit=1000,
+    ),
+    # Timer messages that could not do their work: put back, dropped, failed (docs/operations.md, "A stuck room").
+    "timer-trouble": logs.QueryString(
+        filter='message like /^timer /',
+        stats="count(*) as times, latest(@timestamp) as last by room, message",
+        sort="last desc",
+    ),
+}
 
 
 @dataclass(frozen=True)
@@ -90,6 +138,20 @@ class Monitoring(Construct):
             watched.dead_letters.metric_approximate_number_of_messages_visible(period=PERIOD, statistic="Maximum"),
             1, "a timer message failed repeatedly and was parked in the dead-letter queue",
         )
+        self._alarm(
+            "TimerBacklog",
+            watched.timer_queue.metric_approximate_number_of_messages_visible(period=MINUTE, statistic="Maximum"),
+            max(10, plan.tables),
+            f"due timer messages are waiting to be handled (about one per planned table, {plan.tables:,}): the "
+            f"Timer function is behind (its event source runs at most {plan.timer_concurrency:,} at once), "
+            "throttled or failing, and CPU seats wait",
+        )
+        self._alarm(
+            "MessageP99Duration",
+            watched.functions["Message"].metric_duration(period=PERIOD, statistic="p99"),
+            MESSAGE_P99_MS,
+            f"one frame in a hundred took the Message function more than {MESSAGE_P99_MS / 1000:g} s: players wait",
+        )
         self._api_alarms(watched.stage, plan)
         self._table_alarms(watched.table)
         self._alarm(
@@ -101,6 +163,13 @@ class Monitoring(Construct):
             f"plan for {plan.tables:,} tables needs (docs/capacity.md)",
         )
         self.dashboard = self._dashboard(watched, plan)
+        log_groups = [function.log_group for function in watched.functions.values()]
+        self.queries = [
+            logs.QueryDefinition(self, f"Query{name.title().replace('-', '')}",
+                                 query_definition_name=f"{self._prefix}/{name}", query_string=query,
+                                 log_groups=log_groups)
+            for name, query in QUERIES.items()
+        ]
 
     def _allow_cloudwatch(self) -> None:
         stack = Stack.of(self)

@@ -55,7 +55,7 @@ class RealtimeApi(Construct):
     """WebSocket API routing on the frame's ``action``; :meth:`route_to` wires the three routes to handlers.
 
     The stage's throttle (every route) comes from the capacity model: twice the frames the planned tables send
-    (docs/capacity.md). With a custom domain the stage is mapped at the root of ``ws.`` + the site's address.
+    (docs/capacity.md); ``$connect`` has its own, twice every person reconnecting within 30 s. With a custom domain the stage is mapped at the root of ``ws.`` + the site's address.
     """
 
     def __init__(self, scope: Construct, construct_id: str, *, plan: Plan, domain: CustomDomain | None = None) -> None:
@@ -82,6 +82,16 @@ class RealtimeApi(Construct):
             domain_mapping=apigwv2.DomainMappingOptions(domain_name=domain.api_domain) if domain else None,
         )
         self.stage.node.add_dependency(self._logging_role())
+        # `$connect` gets a throttle of its own (CfnStage RouteSettings; the L2 stage has none): a flood of new
+        # connections is refused at its own rate and cannot use up the stage's budget for the game's frames.
+        cfn_stage = self.stage.node.default_child
+        assert isinstance(cfn_stage, apigwv2.CfnStage)
+        cfn_stage.route_settings = {
+            "$connect": {
+                "ThrottlingRateLimit": plan.connect_rate_limit,
+                "ThrottlingBurstLimit": plan.connect_burst_limit,
+            }
+        }
 
     @property
     def url(self) -> str:
@@ -112,6 +122,9 @@ class RealtimeApi(Construct):
                 "Guests play without accounts: a connection proves who it is in-protocol (player id + secret, "
                 "docs/protocol.md), which an API Gateway authorizer could not check.",
             )
+            if route_key == "$connect":
+                # The stage's route settings name this route: it must exist before the stage is updated.
+                self.stage.node.add_dependency(route)
 
     def _logging_role(self) -> apigw.CfnAccount:
         """API Gateway's account-wide CloudWatch Logs role, which WebSocket access logging requires.

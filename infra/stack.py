@@ -50,7 +50,7 @@ class DeckroomStack(Stack):
             if config.domain_name and config.hosted_zone_id
             else None
         )
-        storage = Storage(self, "Storage", warm_throughput=plan.warm_throughput)
+        storage = Storage(self, "Storage", warm_throughput=plan.warm_throughput, keep=config.keeps_data)
         timers = Timers(self, "Timers", consumer_timeout=TIMER.timeout)
         realtime = RealtimeApi(self, "Realtime", plan=plan, domain=domain)
         handlers = Handlers(
@@ -62,9 +62,10 @@ class DeckroomStack(Stack):
             layer=powertools_layer(self, config.powertools_layer_version),
             metrics_namespace=app_metrics.namespace(config.stage),
             google_client_id=config.google_client_id,
+            tracing=config.tracing,
         )
         realtime.route_to(connect=handlers.connect, disconnect=handlers.disconnect, default=handlers.message)
-        timers.consume_with(handlers.timer)
+        timers.consume_with(handlers.timer, max_concurrency=plan.timer_concurrency)
         site = StaticSite(
             self,
             "Site",

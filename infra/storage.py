@@ -16,11 +16,16 @@ class Storage(Construct):
     On-demand billing costs nothing at rest and follows the traffic of an evening's games; a table planned for
     more than a new table serves at once (4,000 writes/s) is pre-warmed to the plan (``warm_throughput``, from
     the capacity model), since on-demand only doubles its previous peak every 30 minutes. Point-in-time
-    recovery guards against a bad deploy corrupting live rooms. ``cdk destroy`` deletes the table: rooms live for
-    hours (TTL), so there is nothing worth keeping once the site itself is gone.
+    recovery (35 days) guards against a bad deploy or a mistaken delete corrupting live rooms and accounts
+    (docs/operations.md, "Restoring the table").
+
+    ``keep`` (the ``prod`` stage): deletion protection, and ``cdk destroy`` or a replacement leaves the table in
+    place (``RETAIN``) — accounts live two years, far longer than any one stack. Without it (``dev``) the table
+    is disposable: rooms live for hours, and a dev stack's accounts are test accounts.
     """
 
-    def __init__(self, scope: Construct, construct_id: str, *, warm_throughput: tuple[int, int] | None = None) -> None:
+    def __init__(self, scope: Construct, construct_id: str, *, warm_throughput: tuple[int, int] | None = None,
+                 keep: bool = False) -> None:
         super().__init__(scope, construct_id)
         self.table = dynamodb.Table(
             self,
@@ -33,7 +38,8 @@ class Storage(Construct):
             ),
             # Encrypted at rest with a key AWS owns: free, unlike a KMS key billed per request.
             encryption=dynamodb.TableEncryption.DEFAULT,
-            removal_policy=RemovalPolicy.DESTROY,
+            removal_policy=RemovalPolicy.RETAIN if keep else RemovalPolicy.DESTROY,
+            deletion_protection=keep,
             warm_throughput=dynamodb.WarmThroughput(
                 read_units_per_second=warm_throughput[0], write_units_per_second=warm_throughput[1]
             ) if warm_throughput else None,

@@ -15,7 +15,7 @@ from constructs import Construct
 
 from infra.shared_settings import MAX_RECEIVES  # the local gateway's queue has the same redrive policy
 
-__all__ = ["MAX_RECEIVES", "BATCH_SIZE", "MAX_CONCURRENCY", "Timers"]
+__all__ = ["MAX_RECEIVES", "BATCH_SIZE", "Timers"]
 
 BATCH_SIZE = 10
 
@@ -43,15 +43,18 @@ class Timers(Construct):
             enforce_ssl=True,
         )
 
-    def consume_with(self, function: lambda_.IFunction) -> None:
+    def consume_with(self, function: lambda_.IFunction, *, max_concurrency: int) -> None:
         """Feed the queue to ``function``; it reports failed messages one by one (partial batch failures).
 
-        Without partial batch failures one bad room would make the whole batch retry, replaying the others.
+        Without partial batch failures one bad room would make the whole batch retry, replaying the others. At
+        most ``max_concurrency`` invocations run at once (``Plan.timer_concurrency``): a backlog of due timers
+        waits in the queue instead of taking the account's concurrency from the Message function.
         """
         function.add_event_source(
             event_sources.SqsEventSource(
                 self.queue,
                 batch_size=BATCH_SIZE,
                 report_batch_item_failures=True,
+                max_concurrency=max_concurrency,
             )
         )

@@ -5,6 +5,8 @@ and the quotas the capacity plan leans on."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from infra import app_metrics
@@ -89,6 +91,7 @@ def test_every_function_has_an_error_alarm_and_a_throttle_alarm(synthesis) -> No
         (alarm["MetricName"], alarm["Dimensions"][0]["Value"]["Ref"])
         for alarm in _alarms(synthesis).values()
         if alarm.get("Namespace") == "AWS/Lambda" and alarm.get("Dimensions")
+        and alarm["MetricName"] in ("Errors", "Throttles")
     }
     assert watched == {(metric, functions[s.name]) for s in SPECS for metric in ("Errors", "Throttles")}
     assert all(_alarms(synthesis)[f"Deckroom-dev-{s.name}{m}"]["Threshold"] == 1
@@ -151,3 +154,37 @@ def test_an_alarm_email_subscribes_to_the_topic(synthesize) -> None:
     (subscription,) = synthesize(alarmEmail="ops@example.com").of_type("AWS::SNS::Subscription").values()
     assert subscription["Properties"]["Protocol"] == "email"
     assert subscription["Properties"]["Endpoint"] == "ops@example.com"
+
+
+def test_due_timers_piling_up_in_the_timer_queue_raise_an_alarm(synthesis) -> None:
+    queues = synthesis.of_type("AWS::SQS::Queue")
+    (timer_id,) = [k for k, q in queues.items() if "RedrivePolicy" in q["Properties"]]
+    alarm = _alarms(synthesis)["Deckroom-dev-TimerBacklog"]
+    assert alarm["MetricName"] == "ApproximateNumberOfMessagesVisible" and alarm["Statistic"] == "Maximum"
+    assert alarm["Dimensions"] == [{"Name": "QueueName", "Value": {"Fn::GetAtt": [timer_id, "QueueName"]}}]
+    assert alarm["Threshold"] == 100  # one per planned table
+
+
+def test_slow_frames_raise_an_alarm_on_the_message_functions_p99(synthesis) -> None:
+    alarm = _alarms(synthesis)["Deckroom-dev-MessageP99Duration"]
+    message_id = function_ids(synthesis.resources)["Message"]
+    assert alarm["MetricName"] == "Duration" and alarm["ExtendedStatistic"] == "p99"
+    assert alarm["Dimensions"] == [{"Name": "FunctionName", "Value": {"Ref": message_id}}]
+    assert alarm["Threshold"] == 3000
+
+
+def test_the_runbooks_logs_insights_queries_are_saved_over_every_functions_logs(synthesis) -> None:
+    queries = {q["Properties"]["Name"]: q["Properties"]
+               for q in synthesis.of_type("AWS::Logs::QueryDefinition").values()}
+    assert set(queries) == {f"Deckroom-dev/{name}" for name in
+                            ("refusals-by-code", "faults", "slowest-invocations", "room-story", "timer-trouble")}
+    log_groups = {json.dumps(r["Properties"]["LoggingConfig"]["LogGroup"])
+                  for r in synthesis.of_type("AWS::Lambda::Function").values()
+                  if r["Properties"]["Handler"].startswith("functions.")}
+    for query in queries.values():
+        assert {json.dumps(g) for g in query["LogGroupNames"]} == log_groups
+    assert 'filter message = "refused"' in queries["Deckroom-dev/refusals-by-code"]["QueryString"]
+    assert "stats count(*) as refusals by code" in queries["Deckroom-dev/refusals-by-code"]["QueryString"]
+    assert 'filter level = "ERROR"' in queries["Deckroom-dev/faults"]["QueryString"]
+    assert 'filter @type = "REPORT"' in queries["Deckroom-dev/slowest-invocations"]["QueryString"]
+    assert 'filter room = "0000"' in queries["Deckroom-dev/room-story"]["QueryString"]

@@ -25,13 +25,12 @@ def test_every_handler_module_has_one_function(synthesis) -> None:
 
 
 @pytest.mark.parametrize("name", [s.name for s in SPECS])
-def test_functions_run_python_311_on_arm_with_the_powertools_layer_and_tracing(synthesis, name: str) -> None:
+def test_functions_run_python_311_on_arm_with_the_powertools_layer(synthesis, name: str) -> None:
     function = synthesis.resources[function_ids(synthesis.resources)[name]]["Properties"]
     assert function["Runtime"] == "python3.11"
     assert function["Architectures"] == ["arm64"]
     assert function["MemorySize"] == MEMORY_MB
     assert function["Timeout"] == spec(name).timeout.to_seconds()
-    assert function["TracingConfig"] == {"Mode": "Active"}
     (layer,) = function["Layers"]
     assert synthesis.template.to_json()["Parameters"][layer["Ref"]]["Type"] == "AWS::SSM::Parameter::Value<String>"
 
@@ -140,3 +139,34 @@ def test_functions_write_logs_only_to_their_own_expiring_log_group(synthesis) ->
             s for s in policy_statements(resources, function_id) if "logs:PutLogEvents" in actions([s])
         ]
         assert [s["Resource"] for s in log_statements] == [{"Fn::GetAtt": [log_group_id, "Arn"]}]
+
+
+def test_tracing_is_off_by_default_and_on_with_the_tracing_context_value(synthesis, synthesize) -> None:
+    traced = synthesize(tracing="true")
+    for name in (s.name for s in SPECS):
+        quiet = synthesis.resources[function_ids(synthesis.resources)[name]]["Properties"]
+        assert "TracingConfig" not in quiet
+        assert quiet["Environment"]["Variables"]["POWERTOOLS_TRACE_DISABLED"] == "true"
+        assert not any(a.startswith("xray:") for a in actions(policy_statements(synthesis.resources,
+                                                                                 function_ids(synthesis.resources)[name])))
+        on = traced.resources[function_ids(traced.resources)[name]]["Properties"]
+        assert on["TracingConfig"] == {"Mode": "Active"}
+        assert "POWERTOOLS_TRACE_DISABLED" not in on["Environment"]["Variables"]
+
+
+def test_every_function_that_sends_timer_messages_allows_recursive_loops(synthesis) -> None:
+    # Lambda's default (Terminate) stops a chain SQS → Timer → SQS after 16 hops: a CPU round longer than that
+    # would stall (tests/e2e/test_recursive_loop.py shows it through the local gateway).
+    ids = function_ids(synthesis.resources)
+    for handler in SPECS:
+        function = synthesis.resources[ids[handler.name]]["Properties"]
+        expected = "Allow" if handler.schedules_timers else "Terminate"
+        assert function["RecursiveLoop"] == expected, handler.name
+    assert {h.name for h in SPECS if h.schedules_timers} == {"Disconnect", "Message", "Timer"}
+
+
+def test_the_recursion_settings_are_the_ones_the_local_gateway_applies() -> None:
+    from infra.shared_settings import RECURSIVE_LOOP
+
+    assert set(RECURSIVE_LOOP) == {h.module for h in SPECS}
+    assert {h.module for h in SPECS if h.schedules_timers} == {m for m, v in RECURSIVE_LOOP.items() if v == "Allow"}

@@ -91,3 +91,14 @@ def test_api_gateway_has_the_account_logging_role_websocket_logs_need(synthesis)
     synthesis.template.has_resource(
         "AWS::ApiGatewayV2::Stage", {"DependsOn": Match.array_with([Match.string_like_regexp("LoggingAccount")])}
     )
+
+
+def test_connect_has_a_throttle_of_its_own_apart_from_the_game_frames(synthesis, synthesize) -> None:
+    for tables, found in ((100, synthesis), (5000, synthesize(tables="5000"))):
+        (stage_id, stage), = found.of_type("AWS::ApiGatewayV2::Stage").items()
+        plan = Plan.for_tables(tables)
+        assert stage["Properties"]["RouteSettings"] == {"$connect": {
+            "ThrottlingRateLimit": plan.connect_rate_limit, "ThrottlingBurstLimit": plan.connect_burst_limit}}
+        (connect_id,) = [k for k, r in found.of_type("AWS::ApiGatewayV2::Route").items()
+                         if r["Properties"]["RouteKey"] == "$connect"]
+        assert connect_id in stage.get("DependsOn", []), "the route must exist before the stage names it"

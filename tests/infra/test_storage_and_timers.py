@@ -74,3 +74,30 @@ def test_the_table_is_pre_warmed_only_when_the_plan_needs_more_than_a_new_table_
     reads, writes = Plan.for_tables(10_000).warm_throughput
     assert large["Properties"]["WarmThroughput"] == {"ReadUnitsPerSecond": reads, "WriteUnitsPerSecond": writes}
     assert large["Properties"]["BillingMode"] == "PAY_PER_REQUEST"
+
+
+def _table(synthesis) -> dict:
+    (table,) = synthesis.of_type("AWS::DynamoDB::Table").values()
+    return table
+
+
+def test_the_prod_table_is_protected_from_deletion_and_kept_when_the_stack_goes(synthesize) -> None:
+    table = _table(synthesize(stage="prod"))
+    assert table["Properties"]["DeletionProtectionEnabled"] is True
+    assert table["DeletionPolicy"] == "Retain" and table["UpdateReplacePolicy"] == "Retain"
+    assert table["Properties"]["PointInTimeRecoverySpecification"] == {"PointInTimeRecoveryEnabled": True}
+
+
+def test_the_dev_table_stays_disposable(synthesis) -> None:
+    table = _table(synthesis)
+    assert not table["Properties"].get("DeletionProtectionEnabled", False)
+    assert table["DeletionPolicy"] == "Delete"
+
+
+def test_the_timer_event_source_runs_at_most_the_planned_timers_share_of_concurrency(synthesis, synthesize) -> None:
+    for tables, found in (("100", synthesis), ("5000", synthesize(tables="5000"))):
+        (mapping,) = found.of_type("AWS::Lambda::EventSourceMapping").values()
+        plan = Plan.for_tables(int(tables))
+        assert mapping["Properties"]["ScalingConfig"] == {"MaximumConcurrency": plan.timer_concurrency}
+        # The frames keep the rest of what the plan needs.
+        assert plan.timer_concurrency < plan.lambda_concurrency or plan.timer_concurrency == 2

@@ -16,6 +16,8 @@ import os
 
 from pydantic import BaseModel, ConfigDict, Field
 
+LOCAL_ADDRESS_KEY = "deckroom-local-address-key"
+
 
 class Settings(BaseModel):
     model_config = ConfigDict(frozen=True, extra="ignore")
@@ -37,6 +39,12 @@ class Settings(BaseModel):
     #: Test only, never set in AWS: how many of the 4-digit room codes are handed out (0000 up), so a test can
     #: crowd them and see longer codes come in (docs/server.md, "Room codes").
     short_codes: int = Field(default=10_000, alias="DECKROOM_SHORT_CODES", ge=1, le=10_000)
+
+    # --- issue 29: privacy -----------------------------------------------------------------------------------
+    #: The key of the keyed hash (HMAC-SHA256) that per-address limit items are named by, so the table (and its
+    #: 35 days of backups) never holds a client address. In AWS a secret the stack generates (infra/handlers.py);
+    #: unset (local runs, tests): ``LOCAL_ADDRESS_KEY``, which protects nothing and needs not.
+    address_key: str = Field(default=LOCAL_ADDRESS_KEY, alias="DECKROOM_ADDRESS_KEY", min_length=16)
 
 
 @functools.cache

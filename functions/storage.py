@@ -10,8 +10,8 @@ Item shapes (one table, partition key ``pk``, TTL attribute ``ttl``; docs/server
   account this device is signed in to, or absent), ``ttl``.
 - ``acct#a_<32 hex>``: ``version`` (N, the condition of every write), ``ttl`` (N: the last write + 2 years), ``body``
   (S: the JSON of ``Account.to_dict()``).
-- ``limit#<what>#<address or player id>#<window>``: ``n`` (N, what was counted in that window), ``ttl`` (N, the
-  window's end): the throttles' counters (``functions/throttle.py``).
+- ``limit#<what>-<by>#<keyed hash of the address, or player id>#<window>``: ``n`` (N, what was counted in that
+  window), ``ttl`` (N, the window's end): the throttles' counters (``functions/throttle.py``; never an address).
 """
 
 from __future__ import annotations

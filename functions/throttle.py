@@ -9,16 +9,24 @@ connection that is not a member costs the same unit whether the code is live or 
 Many phones share an address behind a carrier's NAT or a school's network, so the per-address limits are generous
 and the per-player ones tight: a person mistyping codes is stopped long before the address is, and the address
 limit bounds what one place can try with fresh identities. IPv6 addresses count by their /64 (what one home or
-one phone is given).
+one phone is given). A per-address counter is named by a keyed hash of the address (``hashed_subject``: HMAC-SHA256
+with the secret ``address_key`` of the settings), so the table and its backups hold no client address: the same
+address meets the same counter, and nobody without the key can tell which address it was (docs/privacy.md).
 
 >>> subject_of_address("203.0.113.24"), subject_of_address("2001:db8:1:2:a:b:c:d")
 ('203.0.113.24', '2001:db8:1:2::/64')
+>>> hashed_subject("203.0.113.24", "k" * 16) == hashed_subject("203.0.113.24", "k" * 16) != hashed_subject("203.0.113.24", "x" * 16)
+True
+>>> len(hashed_subject("203.0.113.24", "k" * 16))
+32
 >>> window_of(JOIN_BY_PLAYER, 1_000.0)
 (1, 1200.0)
 """
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import ipaddress
 import math
 from contextvars import ContextVar
@@ -27,6 +35,7 @@ from typing import Literal
 
 from . import storage
 from .refusal import Refusal
+from .settings import settings
 
 
 @dataclass(frozen=True)
@@ -70,6 +79,11 @@ def subject_of_address(address: str) -> str:
     return str(ip)
 
 
+def hashed_subject(subject: str, key: str) -> str:
+    """What a per-address counter is named by: the first 128 bits of HMAC-SHA256(``key``, ``subject``), in hex."""
+    return hmac.new(key.encode(), subject.encode(), hashlib.sha256).hexdigest()[:32]
+
+
 def window_of(limit: Limit, now: float) -> tuple[int, float]:
     """The number of the window ``now`` falls in, and when it ends."""
     number = int(now // limit.window)
@@ -82,7 +96,8 @@ def take(limits: tuple[Limit, ...], player_id: str | None, now: float) -> Ticket
     nothing."""
     counted: list[tuple[str, float]] = []
     for limit in limits:
-        subject = subject_of_address(client_address.get()) if limit.by == "address" else player_id
+        subject = (hashed_subject(subject_of_address(client_address.get()), settings().address_key)
+                   if limit.by == "address" else player_id)
         if subject is None:
             continue
         number, ends = window_of(limit, now)

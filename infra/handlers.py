@@ -22,6 +22,8 @@ The code asset carries the pinned third-party packages (PyJWT, cryptography) bui
 (``infra/dependencies.py``). With ``googleClientId`` every function gets ``SIGN_IN_CLIENT_ID`` and
 ``SIGN_IN_ISSUER`` (Google's); without it, sign-in is refused and everyone plays as a guest.
 
+Client addresses are counted by a keyed hash whose key Secrets Manager generates (``DECKROOM_ADDRESS_KEY``).
+
 X-Ray active tracing is off unless ``tracing`` (``-c tracing=true``): a trace per invocation costs more than the
 play it traces on a small site (docs/cost.md). Off, Powertools' tracer is disabled too
 (``POWERTOOLS_TRACE_DISABLED``) and the roles get no X-Ray grant.
@@ -39,6 +41,7 @@ from aws_cdk import aws_dynamodb as dynamodb
 from aws_cdk import aws_iam as iam
 from aws_cdk import aws_lambda as lambda_
 from aws_cdk import aws_logs as logs
+from aws_cdk import aws_secretsmanager as secretsmanager
 from aws_cdk import aws_sqs as sqs
 from constructs import Construct
 
@@ -154,6 +157,7 @@ class Handlers(Construct):
         }
         if not tracing:
             environment["POWERTOOLS_TRACE_DISABLED"] = "true"
+        environment["DECKROOM_ADDRESS_KEY"] = self._address_key()
         if google_client_id is not None:
             environment |= {"SIGN_IN_CLIENT_ID": google_client_id, "SIGN_IN_ISSUER": SIGN_IN_ISSUER}
         # The management API is addressed per connection, and connection ids only exist at run time.
@@ -184,6 +188,25 @@ class Handlers(Construct):
             if spec.schedules_timers:
                 timer_queue.grant_send_messages(function)
             self.by_name[spec.name] = function
+
+    def _address_key(self) -> str:
+        """The key of the hash that names per-address limit items (``functions/throttle.py``): a random value
+        Secrets Manager generates once per stack, resolved by CloudFormation into the functions' environment at
+        deploy time (a dynamic reference: the value is in no template, and no function calls Secrets Manager).
+        """
+        secret = secretsmanager.Secret(
+            self,
+            "AddressKey",
+            description="Deckroom: the key of the keyed hash that stands for client addresses in the table",
+            generate_secret_string=secretsmanager.SecretStringGenerator(password_length=48, exclude_punctuation=True),
+        )
+        acknowledge(
+            secret,
+            "AwsSolutions-SMG4",
+            "The key only names per-address rate-limit counters that live ten minutes; it is never sent anywhere. "
+            "Rotating it would only start the counters afresh, so it is not rotated.",
+        )
+        return secret.secret_value.unsafe_unwrap()
 
     @property
     def connect(self) -> lambda_.Function:

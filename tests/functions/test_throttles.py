@@ -152,3 +152,30 @@ def test_when_the_4_digit_codes_are_crowded_new_rooms_get_6_digits_and_creation_
     # The join frame takes both lengths.
     for code in (short[0], long[0]):
         assert gateway.send(stranger(gateway, f"j{code}", "192.0.2.1"), action="join", code=code)["type"] == "room"
+
+
+def _stored_items() -> list[dict]:
+    return storage.client().scan(TableName=settings_module.settings().table_name)["Items"]
+
+
+@pytest.mark.parametrize("address", ["198.51.100.7", "2001:db8:aa:bb:1::1"])
+def test_the_per_address_counters_hold_a_keyed_hash_and_never_the_address(gateway, address: str) -> None:
+    stranger(gateway, "c1", address=address)
+    assert gateway.send("c1", action="join", code="0000")["code"] == "room_not_found"
+    subject = throttle.subject_of_address(address)
+    expected = throttle.hashed_subject(subject, settings_module.settings().address_key)
+    items = _stored_items()
+    counters = [i["pk"]["S"] for i in items if i["pk"]["S"].startswith("limit#join-address#")]
+    assert len(counters) == 1 and counters[0].split("#")[2] == expected
+    stored = json.dumps(items)
+    for fragment in (address, subject, subject.split("::")[0], "198.51.100"):
+        assert fragment not in stored
+
+
+def test_the_same_address_meets_the_same_counter_and_another_key_names_another(gateway, monkeypatch) -> None:
+    for conn in ("c1", "c2"):
+        stranger(gateway, conn, address="203.0.113.24")
+        gateway.send(conn, action="join", code="0000")
+    (counter,) = [i for i in _stored_items() if i["pk"]["S"].startswith("limit#join-address#")]
+    assert counter["n"]["N"] == "2"
+    assert throttle.hashed_subject("203.0.113.24", "another key, long enough") != counter["pk"]["S"].split("#")[2]

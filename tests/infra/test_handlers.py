@@ -170,3 +170,11 @@ def test_the_recursion_settings_are_the_ones_the_local_gateway_applies() -> None
 
     assert set(RECURSIVE_LOOP) == {h.module for h in SPECS}
     assert {h.module for h in SPECS if h.schedules_timers} == {m for m, v in RECURSIVE_LOOP.items() if v == "Allow"}
+
+
+def test_every_function_gets_the_generated_address_key_by_reference_never_in_the_template(synthesis) -> None:
+    (secret_id, secret), = synthesis.of_type("AWS::SecretsManager::Secret").items()
+    assert secret["Properties"]["GenerateSecretString"]["PasswordLength"] >= 32
+    for function_id in function_ids(synthesis.resources).values():
+        key = synthesis.resources[function_id]["Properties"]["Environment"]["Variables"]["DECKROOM_ADDRESS_KEY"]
+        assert json.dumps(key).count(secret_id) == 1 and "resolve:secretsmanager" in json.dumps(key)

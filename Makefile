@@ -14,7 +14,7 @@ export JSII_SILENCE_WARNING_DEPRECATED_NODE_VERSION := 1
 export JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION := 20
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: help dev test test-fast bench synth screenshots soak frontend chromium qemu cjk-fonts clean
+.PHONY: help dev test test-fast bench synth preflight screenshots soak frontend chromium qemu cjk-fonts clean
 
 help:
 	@echo "make dev          run the whole product locally (http://localhost:$(PORT))"
@@ -22,6 +22,7 @@ help:
 	@echo "make test-fast    engine and handler tests only"
 	@echo "make bench        benchmarks (engines, CPUs, server path, site size)"
 	@echo "make synth        synthesise the AWS stack offline (cdk.out/)"
+	@echo "make preflight    check the AWS account's quotas against TABLES=N tables (default 100)"
 	@echo "make screenshots  refresh docs/screenshots/"
 	@echo "make soak         the long reliability runs"
 
@@ -83,6 +84,11 @@ bench: $(VENV)/.bench-installed $(FRONTEND_STAMP)
 synth: $(PIP_STAMP) $(FRONTEND_STAMP)
 	@test -x node_modules/.bin/cdk || npm ci --no-audit --no-fund
 	node_modules/.bin/cdk synth --quiet
+
+# Reads the account's quotas (AWS CLI credentials) and says which to raise for TABLES tables (tools/preflight.py).
+TABLES ?= 100
+preflight: $(PIP_STAMP)
+	$(PY) -m tools.preflight --tables $(TABLES)
 
 screenshots: $(PIP_STAMP) $(FRONTEND_STAMP) chromium cjk-fonts
 	$(PY) -m tools.screenshots

@@ -40,8 +40,9 @@ COMFORTABLE_CODE_SHARE = 0.5
 """At half the codes taken a new room finds a free code in two tries on average; beyond it creating a room
 gets slower and, near the end of the space, fails (``no_free_room``)."""
 MIN_STAGE_RATE = 50
-MIN_CONNECT_RATE = 10
 """The stage throttle of a small stack: a lobby's bursts pass, a flood's bill stays bounded."""
+MIN_CONNECT_RATE = 10
+"""The ``$connect`` throttle of a small stack: a room's phones reconnecting at once after a network blip pass."""
 
 
 @dataclass(frozen=True)

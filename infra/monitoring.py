@@ -49,15 +49,15 @@ ROOM_PLACEHOLDER = "0000"
 QUERIES: dict[str, logs.QueryString] = {
     # Powertools' JSON lines (functions/observability.py, functions/gateway.py): "refused" with the refusal's code.
     "refusals-by-code": logs.QueryString(
-        filter='message = "refused"',
-        stats="count(*) as refusals by code",
+        filter_statements=['message = "refused"'],
+        stats_statements=["count(*) as refusals by code"],
         sort="refusals desc",
     ),
     # logger.exception in the transport and the timer handler (level ERROR), and Lambda's own timeout lines.
     "faults": logs.QueryString(
         fields=["@timestamp", "function_name", "message", "room", "action", "correlation_id", "exception_name",
                 "exception", "@message"],
-        filter='level = "ERROR" or @message like /Task timed out/',
+        filter_statements=['level = "ERROR" or @message like /Task timed out/'],
         sort="@timestamp desc",
         limit=100,
     ),
@@ -65,7 +65,7 @@ QUERIES: dict[str, logs.QueryString] = {
     # CPU turn or a deadline. Find what it did with its request id in "room-story" (function_request_id).
     "slowest-invocations": logs.QueryString(
         fields=["@timestamp", "@log", "@requestId", "@duration", "@initDuration", "@maxMemoryUsed"],
-        filter='@type = "REPORT"',
+        filter_statements=['@type = "REPORT"'],
         sort="@duration desc",
         limit=50,
     ),
@@ -73,14 +73,14 @@ QUERIES: dict[str, logs.QueryString] = {
     "room-story": logs.QueryString(
         fields=["@timestamp", "function_name", "function_request_id", "action", "message", "code", "found",
                 "version", "correlation_id"],
-        filter=f'room = "{ROOM_PLACEHOLDER}"',
+        filter_statements=[f'room = "{ROOM_PLACEHOLDER}"'],
         sort="@timestamp asc",
         limit=1000,
     ),
     # Timer messages that could not do their work: put back, dropped, failed (docs/operations.md, "A stuck room").
     "timer-trouble": logs.QueryString(
-        filter='message like /^timer /',
-        stats="count(*) as times, latest(@timestamp) as last by room, message",
+        filter_statements=['message like /^timer /'],
+        stats_statements=["count(*) as times, latest(@timestamp) as last by room, message"],
         sort="last desc",
     ),
 }

@@ -55,7 +55,8 @@ class RealtimeApi(Construct):
     """WebSocket API routing on the frame's ``action``; :meth:`route_to` wires the three routes to handlers.
 
     The stage's throttle (every route) comes from the capacity model: twice the frames the planned tables send
-    (docs/capacity.md); ``$connect`` has its own, twice every person reconnecting within 30 s. With a custom domain the stage is mapped at the root of ``ws.`` + the site's address.
+    (docs/capacity.md); ``$connect`` has its own, twice every person reconnecting within 30 s. With a custom
+    domain the stage is mapped at the root of ``ws.`` + the site's address.
     """
 
     def __init__(self, scope: Construct, construct_id: str, *, plan: Plan, domain: CustomDomain | None = None) -> None:

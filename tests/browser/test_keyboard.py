@@ -91,7 +91,10 @@ def test_color_match_by_keyboard_alone(browser: Browser, game_url: str) -> None:
         wait_version(guest, before)
         guest.locator(".log summary").click()
         expect(guest.locator(".log")).to_contain_text("を出しました")
-        told = guest.locator(".log-latest, .log-lines li").all_inner_texts()
+        # The reloaded phone tells its own return; the host tells it only when the old connection's close reached
+        # the server before the new one's hello, an order nobody decides, so that line is left out.
+        back = f"{NAMES[1]}が戻りました"
+        told = [line for line in guest.locator(".log-latest, .log-lines li").all_inner_texts() if line != back]
         seen = host.locator(".log").text_content() or ""
         assert len(told) >= 3, told
         assert [line for line in told if line not in seen] == [], seen

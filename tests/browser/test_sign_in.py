@@ -1,7 +1,8 @@
 """Signing in, in the browser, through the local issuer (``make dev``'s stand-in for Google Identity Services, with
 the same ``google.accounts.id`` API): a guest signs in and stays the same player; a solo game counts on the
 profile; a second device signed in to the account is the same player with the same record; a rename, a sign-out,
-a deletion; a sign-in and a rename in the middle of a game; and a deployment without sign-in shows none of it.
+a deletion; a sign-in and a rename in the middle of a game; a sign-in begun while starting as a guest; and a
+deployment without sign-in shows none of it.
 """
 
 from __future__ import annotations
@@ -14,8 +15,8 @@ from playwright.sync_api import Browser, Page, expect
 
 from tests.browser.bots import play_color_match_against_cpus
 from tests.browser.driver import (
-    JA, LOCAL_SIGN_IN, choose_and_start, gather, phone, sign_in, start_as_guest, stored_identity, version,
-    wait_version,
+    JA, LOCAL_SIGN_IN, FrameGate, choose_and_start, choose_user, gather, phone, sign_in, start_as_guest,
+    stored_identity, version, wait_version,
 )
 
 #: What the quick solo start deals in these tests: Color Match against one CPU (the shortest game there is).
@@ -187,6 +188,36 @@ def test_signing_in_and_renaming_during_a_game(browser: Browser, game_url: str) 
         expect(host.locator(".log")).to_contain_text("はなこが名前をはなに変えました")
         expect(host.locator(".opponent-name")).to_have_text("はな")
         expect(host.locator(".log")).not_to_contain_text("戻りました")
+
+
+def test_a_sign_in_begun_while_starting_as_a_guest_signs_that_guest_in(browser: Browser, base_url: str) -> None:
+    """The start screen's button made a quiet identity; the visitor starts as a guest and, while that hello is on
+    its way, signs in from the settings: the token comes back before the welcome, or after it. Either way the
+    guest is signed in: the guest kept the identity whose nonce the token carries."""
+    for user, token_first in (("Sora", True), ("Kenji", False)):
+        with phone(browser) as context:
+            page = context.new_page()
+            hellos = FrameGate(page, "hello")
+            page.goto(base_url)
+            expect(page.get_by_role("button", name=LOCAL_SIGN_IN)).to_be_visible()  # the quiet identity's nonce
+            hellos.hold = True
+            start_as_guest(page, "ゆうき")
+            open_settings(page)
+            with page.expect_popup() as opened:
+                page.locator("#settings-panel").get_by_role("button", name=LOCAL_SIGN_IN).click()
+            expect(page.locator("#settings-panel")).to_be_visible()
+            held = json.loads(hellos.held or "{}")
+            assert (held.get("name"), "player_id" in held) == ("ゆうき", True)  # the quiet identity, renamed
+            if token_first:
+                choose_user(opened.value, user)
+                hellos.release()
+            else:
+                hellos.release()
+                page.wait_for_function("() => JSON.parse(localStorage.getItem('deckroom.identity') || '{}').playerId")
+                choose_user(opened.value, user)
+            expect(page.locator("#settings-panel")).to_contain_text("ゆうき でログイン中")
+            assert stored_identity(page)["playerId"] == held["player_id"] and "account" in stored_identity(page)
+            assert hellos.sent == 2
 
 
 def test_no_sign_in_without_a_client_id(browser: Browser, base_url: str) -> None:

@@ -71,8 +71,13 @@ def test_a_double_tap_and_two_tabs_of_one_player_count_once(stack):
             hello = {"action": "hello", "player_id": mover.player_id, "secret": mover.secret, "room": code}
             welcomes = await at_once(*(tab.send(hello) for tab in tabs))
             assert [w["room"] for w in welcomes] == [code, code]
-            # The tab that resumed last holds the seat; the other stopped getting frames. Both tap the newest view.
-            newest = max((tab.room for tab in tabs if tab.room), key=lambda r: r["version"])
+            # Each welcome is followed by the room as that tab's resume left it (the reply's second frame, which may
+            # still be on its way). The tab that resumed last holds the seat; the other stopped getting frames.
+            # Both tap the newest view.
+            resumed = await asyncio.gather(*(tab.wait_for_frame(lambda f, w=w: f.get("type") == "room"
+                                                                and f.get("rid") == w["rid"])
+                                             for tab, w in zip(tabs, welcomes)))
+            newest = max(resumed, key=lambda r: r["version"])
             room = await observer.wait_for(lambda r: r["version"] >= newest["version"])
             assert all(m["connected"] for m in room["members"])
             frame = {"action": "move", "room": code, "version": newest["version"], "move": _my_move(newest)}

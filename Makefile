@@ -69,7 +69,7 @@ dev: $(PIP_STAMP) $(FRONTEND_STAMP)
 test: $(PIP_STAMP) $(FRONTEND_STAMP) chromium qemu
 	$(PY) -m mypy
 	cd frontend && npm test
-	$(PY) -m pytest
+	HYPOTHESIS_PROFILE=ci $(PY) -m pytest -n auto --dist loadgroup --durations=15
 
 # Engine and handler tests (and every docstring example) only: the quick loop while working.
 test-fast: $(PIP_STAMP)
@@ -88,7 +88,7 @@ screenshots: $(PIP_STAMP) $(FRONTEND_STAMP) chromium cjk-fonts
 	$(PY) -m tools.screenshots
 
 soak: $(PIP_STAMP) $(FRONTEND_STAMP)
-	$(PY) -m pytest -m soak tests/reliability
+	HYPOTHESIS_PROFILE=thorough $(PY) -m pytest -m soak tests/reliability
 
 clean:
 	rm -rf $(VENV) frontend/node_modules frontend/dist node_modules cdk.out

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.bots import CARD_CODES
-from tests.browser.driver import FrameGate, phone, solo_start
+from tools.browser.bots import CARD_CODES
+from tools.browser.driver import FrameGate, phone, solo_start
 
 
 def _labels(page: Page, selector: str) -> list[str]:
@@ -25,10 +25,10 @@ def _first_turn(page: Page, base_url: str) -> FrameGate:
     return gate
 
 
-def test_a_card_leaves_at_once_and_a_refused_one_comes_back_with_the_reason(browser: Browser, game_url: str) -> None:
+def test_a_card_leaves_at_once_and_a_refused_one_comes_back_with_the_reason(browser: Browser, base_url: str) -> None:
     with phone(browser) as context:
         page = context.new_page()
-        gate = _first_turn(page, game_url)
+        gate = _first_turn(page, base_url)
         playable = [label for label in _labels(page, ".hand-card.playable") if not label.startswith("ワイルド")]
         dimmed = _labels(page, ".hand-card.dimmed")
         assert playable and dimmed, "the seeded deal gives a card to play and one that cannot be played"
@@ -48,10 +48,10 @@ def test_a_card_leaves_at_once_and_a_refused_one_comes_back_with_the_reason(brow
         assert gate.sent == 1
 
 
-def test_a_double_tap_sends_one_move(browser: Browser, game_url: str) -> None:
+def test_a_double_tap_sends_one_move(browser: Browser, base_url: str) -> None:
     with phone(browser) as context:
         page = context.new_page()
-        gate = _first_turn(page, game_url)
+        gate = _first_turn(page, base_url)
         moves = gate.sent
         target = page.locator(".hand-card.playable").first
         if (target.get_attribute("aria-label") or "").startswith("ワイルド"):

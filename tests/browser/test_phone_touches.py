@@ -23,9 +23,9 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from devserver.testing import RunningGateway, running_gateway
-from tests.browser.bots import play_color_match_against_cpus
-from tests.browser.conftest import FRONTEND, SEEDED, _ensure_built
-from tests.browser.driver import JA, gather, phone, rules_title, solo_start, track_sockets
+from tools.browser.bots import play_color_match_against_cpus
+from tools.browser.gateway import FRONTEND, SEEDED, ensure_built
+from tools.browser.driver import JA, gather, phone, rules_title, solo_start, track_sockets
 
 WATCH_WAKE_LOCK = """(() => {
   window.wakeLog = [];
@@ -212,7 +212,7 @@ def publish_new_build(site: Path) -> str:
 @pytest.fixture
 def own_site(tmp_path: Path) -> Iterator[tuple[RunningGateway, Path]]:
     """A server of the test's own, serving a copy of the built site the test may replace with a newer build."""
-    _ensure_built()
+    ensure_built()
     site = tmp_path / "site"
     shutil.copytree(FRONTEND / "dist", site)
     with running_gateway(env=SEEDED, site_dir=site) as running:

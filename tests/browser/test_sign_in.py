@@ -13,8 +13,8 @@ from contextlib import ExitStack
 
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.bots import play_color_match_against_cpus
-from tests.browser.driver import (
+from tools.browser.bots import play_color_match_against_cpus
+from tools.browser.driver import (
     JA, LOCAL_SIGN_IN, FrameGate, choose_and_start, choose_user, gather, phone, sign_in, start_as_guest,
     stored_identity, version, wait_version,
 )
@@ -51,14 +51,14 @@ def leave_room(page: Page) -> None:
     expect(page.get_by_role("button", name=JA["create"])).to_be_visible()
 
 
-def test_an_account_follows_its_player_across_devices(browser: Browser, game_url: str) -> None:
+def test_an_account_follows_its_player_across_devices(browser: Browser, base_url: str) -> None:
     with ExitStack() as stack:
         first = stack.enter_context(phone(browser)).new_page()
         second = stack.enter_context(phone(browser)).new_page()
         first.add_init_script(f"localStorage.setItem('deckroom.solo', {json.dumps(ONE_CPU)})")
 
         # A guest signs in from the settings: the same player (upgraded, not replaced), under the guest's name.
-        first.goto(game_url)
+        first.goto(base_url)
         start_as_guest(first, "あおい")
         expect(first.get_by_role("button", name=JA["create"])).to_be_visible()
         guest = stored_identity(first)
@@ -91,7 +91,7 @@ def test_an_account_follows_its_player_across_devices(browser: Browser, game_url
         expect(first.locator(".results")).to_be_visible()
 
         # A second device signs in from its start screen: it becomes the same player, with the same record.
-        second.goto(game_url)
+        second.goto(base_url)
         second.get_by_label(JA["name"]).fill("べつの名前")  # a new account would start with it; this one exists
         sign_in(second, "Aiko")
         expect(second.get_by_role("heading", name="あおい さん、こんにちは")).to_be_visible()
@@ -155,11 +155,11 @@ def test_an_account_follows_its_player_across_devices(browser: Browser, game_url
         expect(second.locator("#settings-panel").get_by_role("button", name=LOCAL_SIGN_IN)).to_be_visible()
 
 
-def test_signing_in_and_renaming_during_a_game(browser: Browser, game_url: str) -> None:
+def test_signing_in_and_renaming_during_a_game(browser: Browser, base_url: str) -> None:
     """A guest signs in mid-game and keeps their seat; the other phone's log does not say they are back (they never
     left), and tells their new name when they change it. Sign-out waits until they leave the room."""
     with ExitStack() as stack:
-        phones = gather(browser, game_url, stack, ("たろう", "はなこ"))
+        phones = gather(browser, base_url, stack, ("たろう", "はなこ"))
         host, guest = phones.values()
         choose_and_start(host, "カラーマッチ")
         expect(guest.locator("main.game")).to_be_visible()

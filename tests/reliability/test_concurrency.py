@@ -13,7 +13,7 @@ from typing import Iterator
 import aiohttp
 import pytest
 
-from devserver.testing import RunningGateway, running_gateway
+from devserver.testing import TEST_PACE, RunningGateway, running_gateway
 from functions.engine import CPUS
 from tests.reliability.phones import Phone, at_once, phones, room_of
 
@@ -22,7 +22,7 @@ pytestmark = pytest.mark.e2e
 
 @pytest.fixture(scope="module")
 def stack() -> Iterator[RunningGateway]:
-    with running_gateway() as running:
+    with running_gateway(env=TEST_PACE) as running:
         yield running
 
 

@@ -18,8 +18,9 @@ export PYTHONDONTWRITEBYTECODE := 1
 
 help:
 	@echo "make dev          run the whole product locally (http://localhost:$(PORT))"
-	@echo "make test         install what is missing, then the type checker and every test"
-	@echo "make test-fast    engine and handler tests only"
+	@echo "make test         install what is missing, then the type checker and every test (pytest on every core)"
+	@echo "make test-fast    the quick loop while working: engine and handler tests only"
+	@echo "one test          .venv/bin/python -m pytest tests/browser/test_input.py::test_a_double_tap_sends_one_move"
 	@echo "make bench        benchmarks (engines, CPUs, server path, site size)"
 	@echo "make synth        synthesise the AWS stack offline (cdk.out/)"
 	@echo "make screenshots  refresh docs/screenshots/"
@@ -73,7 +74,7 @@ test: $(PIP_STAMP) $(FRONTEND_STAMP) chromium qemu
 
 # Engine and handler tests (and every docstring example) only: the quick loop while working.
 test-fast: $(PIP_STAMP)
-	$(PY) -m pytest tests/engine tests/functions tests/test_doctests.py -q
+	$(PY) -m pytest tests/engine tests/functions tests/test_doctests.py -q -n auto
 
 # --- measuring and shipping ---------------------------------------------------------------------------------
 

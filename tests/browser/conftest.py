@@ -50,6 +50,15 @@ def browser() -> Iterator[Browser]:
 
 
 @pytest.fixture
+def product_paced_url() -> Iterator[str]:
+    """A gateway of the test's own at the product's CPU pace (a second a move), for a test that looks at the table
+    between CPU moves or needs the game still on after a stretch of them."""
+    ensure_built()
+    with running_gateway(env={"DECKROOM_SEED": SEEDED["DECKROOM_SEED"]}) as running:
+        yield running.base_url + "/"
+
+
+@pytest.fixture
 def base_url(gateway: RunningGateway) -> str:
     """The site, on a table emptied for this test."""
     gateway.empty_table()

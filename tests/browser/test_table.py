@@ -67,12 +67,12 @@ def test_a_whole_game_on_one_screen(browser: Browser, base_url: str, game: str, 
         assert len(turns) >= 3, f"only {len(turns)} turns were looked at"
 
 
-def test_the_solo_start_is_one_tap_after_the_name(browser: Browser, base_url: str) -> None:
+def test_the_solo_start_is_one_tap_after_the_name(browser: Browser, product_paced_url: str) -> None:
     """A new guest: the name, then 「CPUと対戦」 — and the first turn is theirs (Color Match: the host plays
     first). The lobby's last solo set-up (game, CPUs, level) is what the next quick start deals."""
     with phone(browser) as context:
         page = context.new_page()
-        page.goto(base_url)
+        page.goto(product_paced_url)
         page.get_by_label(JA["name"]).fill("ゆうき")
         page.get_by_role("button", name=JA["solo"]).click()
         expect(page.locator(".turn-banner.mine")).to_be_visible()

@@ -119,15 +119,6 @@ def test_a_closed_room_refuses_a_newcomer_and_lets_its_people_back(browser: Brow
         expect(host.locator(".member")).to_have_count(3)
 
 
-@pytest.fixture
-def product_paced_url() -> Iterator[str]:
-    """A gateway at the product's CPU pace: once the player is away the stand-in plays their turns as fast as the
-    CPUs play, and the game must still be on when they come back."""
-    ensure_built()
-    with running_gateway(env={"DECKROOM_SEED": SEEDED["DECKROOM_SEED"]}) as running:
-        yield running.base_url + "/"
-
-
 def test_the_turn_timer_counts_down_then_the_stand_in_moves_and_three_in_a_row_make_the_player_away(
     browser: Browser, product_paced_url: str,
 ) -> None:

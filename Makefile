@@ -18,8 +18,9 @@ export PYTHONDONTWRITEBYTECODE := 1
 
 help:
 	@echo "make dev          run the whole product locally (http://localhost:$(PORT))"
-	@echo "make test         install what is missing, then the type checker and every test"
-	@echo "make test-fast    engine and handler tests only"
+	@echo "make test         install what is missing, then the type checker and every test (pytest on every core)"
+	@echo "make test-fast    the quick loop while working: engine and handler tests only"
+	@echo "one test          .venv/bin/python -m pytest tests/browser/test_input.py::test_a_double_tap_sends_one_move"
 	@echo "make bench        benchmarks (engines, CPUs, server path, site size)"
 	@echo "make synth        synthesise the AWS stack offline (cdk.out/)"
 	@echo "make preflight    check the AWS account's quotas against TABLES=N tables (default 100)"
@@ -70,11 +71,11 @@ dev: $(PIP_STAMP) $(FRONTEND_STAMP)
 test: $(PIP_STAMP) $(FRONTEND_STAMP) chromium qemu
 	$(PY) -m mypy
 	cd frontend && npm test
-	$(PY) -m pytest
+	HYPOTHESIS_PROFILE=ci $(PY) -m pytest -n auto --dist loadgroup --durations=15
 
 # Engine and handler tests (and every docstring example) only: the quick loop while working.
 test-fast: $(PIP_STAMP)
-	$(PY) -m pytest tests/engine tests/functions tests/test_doctests.py -q
+	$(PY) -m pytest tests/engine tests/functions tests/test_doctests.py -q -n auto
 
 # --- measuring and shipping ---------------------------------------------------------------------------------
 
@@ -94,7 +95,7 @@ screenshots: $(PIP_STAMP) $(FRONTEND_STAMP) chromium cjk-fonts
 	$(PY) -m tools.screenshots
 
 soak: $(PIP_STAMP) $(FRONTEND_STAMP)
-	$(PY) -m pytest -m soak tests/reliability
+	HYPOTHESIS_PROFILE=thorough $(PY) -m pytest -m soak tests/reliability
 
 clean:
 	rm -rf $(VENV) frontend/node_modules frontend/dist node_modules cdk.out

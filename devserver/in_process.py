@@ -133,7 +133,7 @@ class InProcessGateway:
         connections.meta.events.register("before-call.apigatewaymanagementapi.PostToConnection", self._post)
         connections.meta.events.register("before-call.apigatewaymanagementapi.DeleteConnection", self._close)
         stack.enter_context(mock.patch.object(clock, "now", self.clock))
-        stack.enter_context(mock.patch.object(actions, "_new_seed", lambda: next(self._seeds)))
+        stack.enter_context(mock.patch.object(actions, "_game_seed", lambda room: next(self._seeds)))
         aws.sqs().meta.events.register("provide-client-params.sqs.SendMessage", self._keep_timer)
         verifiers: dict[tokens.IssuerSettings, tokens.TokenVerifier] = {}
 

@@ -19,11 +19,18 @@ import threading
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Iterator, Mapping
+from typing import IO, Any, Iterator, Mapping
+
+import boto3
 
 from .__main__ import MOTO_PREFIX, READY_PREFIX
+from .local_aws import TABLE_NAME
+from .settings import GatewaySettings
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
+#: The CPU pace of the tests' gateways (``DECKROOM_CPU_DELAY``): a few tens of milliseconds instead of the product's
+#: second, so a test waits on the room, not on the clock. Timer messages that near go out without an SQS delay.
+TEST_PACE = {"DECKROOM_CPU_DELAY": "0.03"}
 
 
 @dataclass
@@ -40,6 +47,21 @@ class RunningGateway:
 
     def log(self) -> str:
         return "".join(self.output)
+
+    def dynamodb(self) -> Any:
+        """A DynamoDB client of this gateway's moto (its table is ``devserver.local_aws.TABLE_NAME``)."""
+        return boto3.client("dynamodb", endpoint_url=self.aws_endpoint_url, region_name=GatewaySettings().region,
+                            aws_access_key_id="testing", aws_secret_access_key="testing")
+
+    def empty_table(self) -> None:
+        """Delete every item (rooms, connections, accounts, limits): the data of a gateway just started, so a test
+        on a shared gateway starts as it would on its own — under ``DECKROOM_SEED`` with the same room codes and
+        deals. Whatever an earlier test left on its way (a timer, a close) finds nothing and changes nothing."""
+        table = self.dynamodb()
+        for page in table.get_paginator("scan").paginate(TableName=TABLE_NAME, ProjectionExpression="pk"):
+            keys = [{"DeleteRequest": {"Key": {"pk": item["pk"]}}} for item in page["Items"]]
+            for start in range(0, len(keys), 25):  # BatchWriteItem's limit
+                table.batch_write_item(RequestItems={TABLE_NAME: keys[start:start + 25]})
 
 
 class _OutputReader(threading.Thread):

@@ -30,7 +30,9 @@ from .room.model import Member, Room
 from .room.turns import Event
 from .room.view import room_view
 from .settings import settings
-from .unit_of_work import MAX_ATTEMPTS, Change, Operation, change_account, change_room, create_account, create_room
+from .unit_of_work import (
+    MAX_ATTEMPTS, Change, Operation, change_account, change_room, cpu_delay, create_account, create_room,
+)
 
 if TYPE_CHECKING:
     from .accounts.tokens import Identity, TokenVerifier
@@ -47,16 +49,14 @@ TRIES_PER_LENGTH = 4
 CREATING = "new"  # a connection's ``room`` while it creates one (never a code: codes are digits)
 
 
-@functools.cache
-def _random() -> random.Random:
-    """Where game seeds and room codes come from: the system's randomness, or, with the test-only setting
-    ``DECKROOM_SEED``, a seeded generator (codes still never collide: each is claimed by a conditional put)."""
+def _game_seed(room: Room) -> int:
+    """The seed of the game about to be dealt in ``room``: the system's randomness, or, with the test-only setting
+    ``DECKROOM_SEED``, one made from (that seed, the room's code, the game's number), so a room deals the same
+    games whatever other rooms the server dealt before."""
     seed = settings().seed
-    return random.SystemRandom() if seed is None else random.Random(seed)
-
-
-def _new_seed() -> int:
-    return _random().getrandbits(63)
+    if seed is None:
+        return random.SystemRandom().getrandbits(63)
+    return random.Random(f"{seed}:{room.code}:{room.games_started + 1}").getrandbits(63)
 
 
 def ping(frame: p.Ping, conn: str, now: float) -> None:
@@ -228,8 +228,8 @@ ACTIONS: dict[type[p.Frame], Callable[..., None]] = {
     p.SetOptions: _simple(lambda f, room, me, now: lobby.set_options(room, me, f.game, f.preset, f.options)),
     p.AddCpu: _simple(lambda f, room, me, now: lobby.add_cpu(room, me)),
     p.RemoveCpu: _simple(lambda f, room, me, now: lobby.remove_cpu(room, me, f.seat)),
-    p.Start: _simple(lambda f, room, me, now: play.start(room, me, f.game, _new_seed(), now)),
-    p.Rematch: _simple(lambda f, room, me, now: play.rematch(room, me, _new_seed(), now)),
+    p.Start: _simple(lambda f, room, me, now: play.start(room, me, f.game, _game_seed(room), now)),
+    p.Rematch: _simple(lambda f, room, me, now: play.rematch(room, me, _game_seed(room), now)),
     p.ToLobby: _simple(lambda f, room, me, now: play.to_lobby(room, me)),
     p.RemoveMember: remove_member,
     p.SetOpen: _simple(lambda f, room, me, now: lobby.set_open(room, me, f.open)),
@@ -257,7 +257,8 @@ def timer(message: timers.TimerMessage, now: float) -> None:
     """A timer message: apply what is due in its room, if its ``at`` is still the room's deadline.
 
     A duplicate or outdated message finds another deadline (or none) and changes nothing; one that arrives early
-    (SQS delays are whole seconds, at most 15 minutes) is sent again for the rest of the wait. One that finds the
+    (SQS delays are whole seconds, at most 15 minutes) is sent again for the rest of the wait, unless less than
+    ``timers.SOON`` is left (``timers.schedule`` sent it at once). One that finds the
     room older than the write that scheduled it (the message goes out just before that write, which may land
     late) is put back for a short while, as is one that lost the write race ``TIMER_ATTEMPTS`` times: no CPU seat
     waits for SQS's visibility timeout (minutes) to be looked at again.
@@ -271,11 +272,12 @@ def timer(message: timers.TimerMessage, now: float) -> None:
             unwritten = message.version is not None and room.version - 1 < message.version
             found = "unwritten" if unwritten else "nothing"
             return []
-        if message.at > now:
+        if message.at > now + timers.SOON:
             found = "early"
             return []
         found = "due"
-        return autoplay.catch_up(room, now)
+        # A deadline less than ``SOON`` away went out without a delay: it is due now.
+        return autoplay.catch_up(room, max(now, message.at), cpu_delay=cpu_delay())
 
     try:
         change = _change(message.room, due_work, now, catch_up=False, attempts=TIMER_ATTEMPTS)
@@ -405,11 +407,14 @@ def _count(events: list[Event]) -> None:
 
 def _free_codes() -> Iterator[str]:
     """Random room codes to try: ``TRIES_PER_LENGTH`` of each of ``CODE_LENGTHS`` (the 4-digit ones among the
-    first ``short_codes``: all 10 000 but in tests)."""
+    first ``short_codes``: all 10 000 but in tests). With the test-only ``DECKROOM_SEED`` they are the same codes
+    at every creation, so a room gets the first of them that is free: on an empty table, always the first."""
+    seed = settings().seed
+    codes = random.SystemRandom() if seed is None else random.Random(f"{seed}:codes")
     for length in CODE_LENGTHS:
         space = settings().short_codes if length == 4 else 10**length
         for _ in range(TRIES_PER_LENGTH):
-            yield f"{_random().randrange(space):0{length}d}"
+            yield f"{codes.randrange(space):0{length}d}"
 
 
 def _identified(conn: str, now: float) -> storage.Connection:

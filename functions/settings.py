@@ -39,6 +39,9 @@ class Settings(BaseModel):
     #: Test only, never set in AWS: how many of the 4-digit room codes are handed out (0000 up), so a test can
     #: crowd them and see longer codes come in (docs/server.md, "Room codes").
     short_codes: int = Field(default=10_000, alias="DECKROOM_SHORT_CODES", ge=1, le=10_000)
+    #: Test only, never set in AWS: seconds a CPU seat "thinks" before it moves (unset: the product's second,
+    #: ``autoplay.CPU_DELAY``). The browser and end-to-end tests play at a few tens of milliseconds.
+    cpu_delay: float | None = Field(default=None, alias="DECKROOM_CPU_DELAY", gt=0, le=10)
 
     # --- issue 29: privacy -----------------------------------------------------------------------------------
     #: The key of the keyed hash (HMAC-SHA256) that per-address limit items are named by, so the table (and its

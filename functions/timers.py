@@ -22,6 +22,10 @@ from . import aws
 from .settings import settings
 
 MAX_DELAY = 900  # SQS's limit; a later deadline is re-sent when its message comes back early
+#: Seconds: a deadline nearer than this is not worth a whole second of SQS delay (delays are whole seconds). Its
+#: message goes at once and is taken as due on arrival: a test's CPU pace of tens of milliseconds stays that, and
+#: a CPU that thought for most of its second moves a little early rather than a second late.
+SOON = 0.25
 #: Seconds before each next look at a room, for a message put back. A write lands within its function's timeout
 #: (30 s at most, the timer function's: infra/handlers.py) or never, so the five looks, 31 s in all, see it land.
 PUT_BACK_DELAYS = (1, 2, 4, 8, 16)
@@ -49,7 +53,18 @@ class TimerMessage:
 def schedule(code: str, at: float, now: float, *, version: int | None = None) -> None:
     """Ask for the timer handler to look at room ``code`` at ``at``; ``version``: the version of the room the
     write about to be made stores (it may land after the message)."""
-    _send(TimerMessage(code, at, version), min(MAX_DELAY, max(0, math.ceil(at - now))))
+    _send(TimerMessage(code, at, version), delay_seconds(at, now))
+
+
+def delay_seconds(at: float, now: float) -> int:
+    """The SQS delay of a message due at ``at``: the whole seconds up to it, rounded up (so it never comes early),
+    at most SQS's limit; none for a deadline less than ``SOON`` away, which the handler takes as due.
+
+    >>> delay_seconds(11.0, 10.05), delay_seconds(10.03, 10.0), delay_seconds(10_000.0, 0.0)
+    (1, 0, 900)
+    """
+    wait = at - now
+    return 0 if wait < SOON else min(MAX_DELAY, math.ceil(wait))
 
 
 def put_back(message: TimerMessage) -> bool:

@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from . import storage, timers
+from .settings import settings
 from .accounts.account import Account
 from .refusal import Refusal
 from .room import autoplay
@@ -69,7 +70,7 @@ def change_room(code: str, operation: Operation, now: float, *, catch_up: bool =
         last_read = copy.deepcopy(room) if attempt == attempts - 1 else None  # shown to a refused sender
         expected, due_before, host_before = room.version, room.due, autoplay.host_pass_at(room)
         room.version += 1
-        events = autoplay.catch_up(room, now) if catch_up else []
+        events = autoplay.catch_up(room, now, cpu_delay=cpu_delay()) if catch_up else []
         refusal = None
         try:
             events += operation(room)
@@ -78,7 +79,7 @@ def change_room(code: str, operation: Operation, now: float, *, catch_up: bool =
         if not events:
             room.version = expected
             return Change(room, [], refusal, conflicts=attempt)
-        room.due = autoplay.next_due(room)
+        room.due = autoplay.next_due(room, cpu_delay=cpu_delay())
         if room.due is not None and room.due != due_before:
             # Before the write: a room is never stored with a deadline whose message is not on its way (a function
             # dying after its write would leave CPU seats waiting for ever). The message names the version this
@@ -96,6 +97,11 @@ def change_room(code: str, operation: Operation, now: float, *, catch_up: bool =
         return Change(room, events, refusal, conflicts=attempt)
     assert last_read is not None
     return Change(last_read, [], Refusal("conflict", "the room kept changing; send it again"), conflicts=attempts)
+
+
+def cpu_delay() -> float:
+    """How long CPU seats think in this deployment (the product's second unless a test sets its pace)."""
+    return settings().cpu_delay or autoplay.CPU_DELAY
 
 
 def create_room(new: Callable[[str], tuple[Room, list[Event]]], codes: Iterable[str], now: float) -> Change:

@@ -22,7 +22,7 @@ from urllib.parse import quote
 
 from playwright.sync_api import sync_playwright
 
-from tests.browser.driver import launch
+from tools.browser.driver import launch
 
 ICONS = Path(__file__).resolve().parent.parent / "frontend" / "public" / "icons"
 SOURCE = ICONS / "icon.svg"

@@ -28,9 +28,9 @@ from typing import Iterator
 from playwright.sync_api import Browser, BrowserContext, Page, Route, sync_playwright
 
 from devserver.testing import RunningGateway, running_gateway
-from tests.browser.driver import JA, PHONE, launch, phone
-from tests.browser.daifugo_bot import SEED as DAIFUGO_SEED
-from tests.browser.tour import TABLE_SIZES, daifugo_tour, site_tour, table_tour
+from tools.browser.driver import JA, PHONE, launch, phone
+from tools.browser.daifugo_bot import SEED as DAIFUGO_SEED
+from tools.browser.tour import TABLE_SIZES, daifugo_tour, site_tour, table_tour
 
 OUT = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
 THEMES = ("light", "dark")

@@ -182,7 +182,10 @@ export function dismissNotice(): void {
 
 function sayHello(): void {
   const { identity, name, joinCode } = app.get();
-  const frame = helloFrame(identity, name, identity ? (joinCode ?? prefs.loadRoom()) : null);
+  // A visitor who starts as a guest keeps the identity made for the start screen's sign-in button (if any), so a
+  // sign-in begun in the meantime asked for a token with the nonce this device goes on using.
+  const known = identity ?? (name ? provisional : null);
+  const frame = helloFrame(known, name, identity ? (joinCode ?? prefs.loadRoom()) : null);
   if (frame) send(frame);
   else if (signInShown) helloForSignIn(); // a new visitor with a sign-in button on screen
 }
@@ -348,12 +351,13 @@ function receive(frame: ServerFrame): void {
 
 function welcomed(frame: WelcomeFrame): void {
   if (frame.rid && frame.rid === provisionalRid) return provisionallyWelcomed(frame);
-  const identity = welcomedIdentity(app.get().identity, frame);
+  const identity = welcomedIdentity(app.get().identity ?? provisional, frame);
   provisional = null;
   prefs.saveIdentity(identity);
   prefs.saveName(frame.name);
   app.set({ identity, name: frame.name, welcomed: true });
   void gis.useSecret(identity.secret);
+  signInWaiting(); // a token that came while this hello was on its way (asked for with this identity's nonce)
   arrived(frame.room);
 }
 
@@ -417,6 +421,7 @@ function refused(frame: ErrorFrame): void {
   if (frame.code === "not_signed_in") dropAccount();
   if (frame.code === "bad_credentials" && !app.get().welcomed) {
     // The stored identity no longer works (a reset local server): start over as a new guest with the same name.
+    provisional = credentialWaiting = null;
     prefs.saveIdentity(null);
     prefs.saveRoom(null);
     app.set({ identity: null });
@@ -457,13 +462,14 @@ export const profileView = createStore<ProfileView>({ open: false, profile: null
 
 /**
  * A sign-in needs an identity (the token carries a nonce made from its secret), and a new visitor on the start
- * screen has none: this one is made for the start screen's sign-in button. It stays unused unless the visitor
- * signs in with it — a guest who starts gets an identity of their own, as without sign-in.
+ * screen has none: this one is made for the start screen's sign-in button, and kept in memory only until the
+ * visitor either signs in with it or starts as a guest with it (then it is stored like any guest's).
  */
 let provisional: prefs.Identity | null = null;
 /** The request id of the hello that makes (or rebinds) `provisional`, while it is unanswered. */
 let provisionalRid: string | null = null;
-/** A token waiting for that hello: from the start screen, the identity first takes the name typed there. */
+/** A token waiting for a hello's answer: the quiet one's (from the start screen, the identity first takes the name
+ * typed there), or that of the visitor who started as a guest with it. */
 let credentialWaiting: string | null = null;
 /** The name a new account made from the start screen starts with (what is typed there, or a default). */
 let startName = "";
@@ -494,12 +500,16 @@ function provisionallyWelcomed(frame: WelcomeFrame): void {
   provisional = welcomedIdentity(provisional, frame);
   provisionalRid = null;
   void gis.useSecret(provisional.secret);
-  if (credentialWaiting) {
-    send({ action: "sign_in", credential: credentialWaiting });
-    credentialWaiting = null;
-  } else if (!app.get().identity && app.get().name) {
-    sayHello(); // the visitor started as a guest meanwhile
-  }
+  // A waiting token signs this identity in; otherwise a visitor who started as a guest meanwhile says hello as it.
+  if (!signInWaiting() && !app.get().identity && app.get().name) sayHello();
+}
+
+/** Sends the token that waited for a hello's answer, if one did. */
+function signInWaiting(): boolean {
+  if (!credentialWaiting) return false;
+  send({ action: "sign_in", credential: credentialWaiting });
+  credentialWaiting = null;
+  return true;
 }
 
 /** Google handed the page an ID token asked for with this device's nonce. */
@@ -507,9 +517,11 @@ function signInWith(credential: string): void {
   if (app.get().identity) {
     send({ action: "sign_in", credential });
   } else if (provisional) {
-    // From the start screen: the identity takes the name typed there first (a new account starts with it).
     credentialWaiting = credential;
-    provisionalRid = send(provisionalHello(), false);
+    // Started as a guest: that hello is on its way (or follows the quiet one's answer), and the sign-in follows
+    // its welcome. From the start screen: the identity takes the name typed there first (a new account starts
+    // with it).
+    if (!app.get().name) provisionalRid = send(provisionalHello(), false);
   }
 }
 

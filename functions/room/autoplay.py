@@ -55,20 +55,22 @@ def wakes(room: Room) -> list[float]:
     return [at for at in (room.due.at if room.due else None, host_at) if at is not None]
 
 
-def next_due(room: Room) -> Due | None:
-    """The next thing due in the running game (the earliest), or None."""
-    found = _next(room)
+def next_due(room: Room, *, cpu_delay: float = CPU_DELAY) -> Due | None:
+    """The next thing due in the running game (the earliest), or None; CPU seats move ``cpu_delay`` after each
+    change."""
+    found = _next(room, cpu_delay)
     return found[0] if found else None
 
 
-def catch_up(room: Room, now: float) -> list[Event]:
-    """Apply, in order, every bot move and rule deadline due at ``now`` (each at its own due time).
+def catch_up(room: Room, now: float, *, cpu_delay: float = CPU_DELAY) -> list[Event]:
+    """Apply, in order, every bot move and rule deadline due at ``now`` (each at its own due time), CPU seats
+    moving ``cpu_delay`` after each change.
 
     Leaves ``room.due`` at what comes next, so a bot's decision made here is not made again for ``next_due``.
     """
     events: list[Event] = []
     for _ in range(MAX_STEPS_PER_CATCH_UP):
-        found = _next(room)
+        found = _next(room, cpu_delay)
         if found is None or found[0].at > now:
             room.due = found[0] if found else None
             break
@@ -106,7 +108,7 @@ def _time_out(room: Room, due: Due) -> list[Event]:
     return events
 
 
-def _next(room: Room) -> tuple[Due, dict[str, Any] | None] | None:
+def _next(room: Room, cpu_delay: float) -> tuple[Due, dict[str, Any] | None] | None:
     record = room.game
     if record is None or record.result is not None:
         return None
@@ -118,7 +120,7 @@ def _next(room: Room) -> tuple[Due, dict[str, Any] | None] | None:
         candidates.append((Due(at=deadline, kind="engine"), None))
     current = game.current(state)
     for seat in range(len(record.seats)):
-        bot = _bot(room, seat)
+        bot = _bot(room, seat, cpu_delay)
         if bot is None:
             continue
         kind, at = bot
@@ -126,7 +128,7 @@ def _next(room: Room) -> tuple[Due, dict[str, Any] | None] | None:
         move = _decision(room, game, state, seat, level)
         if move is not None:
             candidates.append((Due(at=at, kind=kind, seat=seat, move=move, step=record.steps), move))
-    if room.turn_timer and current is not None and _bot(room, current) is None and \
+    if room.turn_timer and current is not None and _bot(room, current, cpu_delay) is None and \
             game.legal_moves(state, current):
         # A connected person's turn: the stand-in's move is decided only if the timer runs out.
         candidates.append((Due(at=record.changed_at + room.turn_timer, kind="turn", seat=current,
@@ -152,12 +154,12 @@ def _decision(room: Room, game: Any, state: Any, seat: int, level: str) -> dict[
     return catalog.cpu_choice(record.id, view, rng, level)
 
 
-def _bot(room: Room, seat: int) -> tuple[Literal["cpu", "standin"], float] | None:
+def _bot(room: Room, seat: int, cpu_delay: float) -> tuple[Literal["cpu", "standin"], float] | None:
     """Who plays ``seat`` if not a person at the phone: ``("cpu" | "standin", earliest time)``, or None."""
     record = room.game
     assert record is not None
     member = room.member(record.seats[seat])
-    soon = record.changed_at + CPU_DELAY
+    soon = record.changed_at + cpu_delay
     if member is None:  # left the room during the game
         return "standin", soon
     if member.cpu:

@@ -1,9 +1,13 @@
-"""Browser tests: the built site behind the local gateway, driven by Debian's Chromium at phone size."""
+"""Browser tests: the built site behind the local gateway, driven by Debian's Chromium at phone size.
+
+Each xdist worker runs one gateway for all its browser tests (``gateway``), and every test starts on its emptied
+table (``base_url``): room codes and deals under ``DECKROOM_SEED`` are the same as on a gateway of its own,
+whatever ran before it on that worker.
+"""
 
 from __future__ import annotations
 
 import shutil
-import subprocess
 from pathlib import Path
 from typing import Iterator
 
@@ -11,9 +15,8 @@ import pytest
 from playwright.sync_api import Browser, expect, sync_playwright
 
 from devserver.testing import RunningGateway, running_gateway
-from tests.browser.driver import CHROMIUM, launch
-
-FRONTEND = Path(__file__).resolve().parents[2] / "frontend"
+from tools.browser.driver import CHROMIUM, launch
+from tools.browser.gateway import SEEDED, ensure_built
 
 # Assertions wait for the page to get there; on a busy 2-core CI machine a step can take longer than the default
 # 5 s. A longer wait costs nothing when the page is on time (nothing here waits for something *not* to happen).
@@ -26,32 +29,10 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.browser)
 
 
-def _ensure_built() -> None:
-    """`make test` builds the site first; a direct pytest run on a fresh clone builds it here."""
-    if (FRONTEND / "dist" / "index.html").exists():
-        return
-    if not (FRONTEND / "node_modules").exists():
-        subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=FRONTEND, check=True)
-    subprocess.run(["npm", "run", "build"], cwd=FRONTEND, check=True)
-
-
-#: The server's random source for game seeds and room codes (docs/server.md): every deal is reproducible.
-SEEDED = {"DECKROOM_SEED": "browser-tests"}
-
-
 @pytest.fixture(scope="session")
 def gateway() -> Iterator[RunningGateway]:
-    """One server for the tests that deal no game (its random source is shared by all of them)."""
-    _ensure_built()
-    with running_gateway(env=SEEDED) as running:
-        yield running
-
-
-@pytest.fixture
-def game_gateway() -> Iterator[RunningGateway]:
-    """A server of the test's own (about 5 s to start and stop on a busy machine): its deals depend only on
-    DECKROOM_SEED and the test's own steps, so a game test plays the same game alone or in a full run."""
-    _ensure_built()
+    """The worker's gateway: seeded, at the tests' CPU pace."""
+    ensure_built()
     with running_gateway(env=SEEDED) as running:
         yield running
 
@@ -69,10 +50,16 @@ def browser() -> Iterator[Browser]:
 
 
 @pytest.fixture
-def base_url(gateway: RunningGateway) -> str:
-    return gateway.base_url + "/"
+def product_paced_url() -> Iterator[str]:
+    """A gateway of the test's own at the product's CPU pace (a second a move), for a test that looks at the table
+    between CPU moves or needs the game still on after a stretch of them."""
+    ensure_built()
+    with running_gateway(env={"DECKROOM_SEED": SEEDED["DECKROOM_SEED"]}) as running:
+        yield running.base_url + "/"
 
 
 @pytest.fixture
-def game_url(game_gateway: RunningGateway) -> str:
-    return game_gateway.base_url + "/"
+def base_url(gateway: RunningGateway) -> str:
+    """The site, on a table emptied for this test."""
+    gateway.empty_table()
+    return gateway.base_url + "/"

@@ -19,9 +19,9 @@ from typing import Iterator
 from playwright.sync_api import Browser, BrowserContext, expect
 
 from functions.engine import GAMES
-from tests.browser.accessibility import Findings, check_contrast, check_reflow
-from tests.browser.driver import DESKTOP, JA, drop_connection, phone, start_as_guest, track_sockets
-from tests.browser.tour import color_match_tour, rules_tour, site_tour
+from tools.browser.accessibility import Findings, check_contrast, check_reflow
+from tools.browser.driver import DESKTOP, JA, drop_connection, phone, start_as_guest, track_sockets
+from tools.browser.tour import color_match_tour, rules_tour, site_tour
 
 #: 200 % zoom halves the layout viewport in CSS pixels (what the page lays out to).
 PHONE_AT_200 = {"width": 195, "height": 422}
@@ -48,11 +48,11 @@ def _error_screens(browser: Browser, base_url: str, visit) -> None:
         visit(page, "reconnecting-banner")
 
 
-def test_every_screen_meets_aa_contrast_in_both_themes(browser: Browser, game_url: str) -> None:
+def test_every_screen_meets_aa_contrast_in_both_themes(browser: Browser, base_url: str) -> None:
     findings = Findings()
     visit = partial(check_contrast, findings=findings)
-    site_tour(browser, game_url, phone, visit)
-    _error_screens(browser, game_url, visit)
+    site_tour(browser, base_url, phone, visit)
+    _error_screens(browser, base_url, visit)
     print(f"\ncontrast: {findings.checked} text nodes and boundaries on {findings.screens} screen×theme")
     assert findings.screens == 2 * (31 + len(GAMES))  # every game's rules page
     assert not findings.failures, _report(findings, "contrast")
@@ -70,22 +70,22 @@ def _zoomed_desktop(browser: Browser) -> Iterator[BrowserContext]:
         yield context
 
 
-def test_a_phone_at_200_percent_zoom_reflows_and_plays(browser: Browser, game_url: str) -> None:
+def test_a_phone_at_200_percent_zoom_reflows_and_plays(browser: Browser, base_url: str) -> None:
     """Every screen at 195×422 CSS pixels, and whole Color Match games played at that size: plays, a draw
     (kept), a Wild with its colour choice and a call-out (``basic``), then stacking, a challenge and a multi-card
     selection (``house``, checked by the tour) were all made through the zoomed screens."""
     findings = Findings()
-    table = site_tour(browser, game_url, _zoomed_phone, partial(check_reflow, findings=findings))
+    table = site_tour(browser, base_url, _zoomed_phone, partial(check_reflow, findings=findings))
     assert {"play", "draw", "keep"} <= set(table.made) and {"keep", "wild", "callout"} <= table.shown
     print(f"\nreflow (phone at 200 %): {findings.checked} controls on {findings.screens} screens")
     assert not findings.failures, _report(findings, "reflow")
 
 
-def test_a_desktop_at_200_percent_zoom_reflows(browser: Browser, game_url: str) -> None:
+def test_a_desktop_at_200_percent_zoom_reflows(browser: Browser, base_url: str) -> None:
     """The same at 640×400 CSS pixels (a 1280×800 desktop at 200 %): the Color Match screens and rules pages."""
     findings = Findings()
     visit = partial(check_reflow, findings=findings)
-    color_match_tour(browser, game_url, _zoomed_desktop, visit)
-    rules_tour(browser, game_url, _zoomed_desktop, visit)
+    color_match_tour(browser, base_url, _zoomed_desktop, visit)
+    rules_tour(browser, base_url, _zoomed_desktop, visit)
     print(f"\nreflow (desktop at 200 %): {findings.checked} controls on {findings.screens} screens")
     assert not findings.failures, _report(findings, "reflow")

@@ -10,9 +10,9 @@ from contextlib import ExitStack
 
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.bots import ColorMatchTable
-from tests.browser.driver import JA, choose_and_start, gather, select_game
-from tests.browser.plan import BASIC_GOALS, HOUSE_GOALS
+from tools.browser.bots import ColorMatchTable
+from tools.browser.driver import JA, choose_and_start, gather, select_game
+from tools.browser.plan import BASIC_GOALS, HOUSE_GOALS
 
 NAMES = ("たろう", "はなこ", "じろう")
 
@@ -25,9 +25,9 @@ def _play_one_game(table: ColorMatchTable, host: Page) -> None:
     expect(host.locator(".history li")).to_have_count(1)
 
 
-def test_basic_game_to_the_end_then_a_rematch(browser: Browser, game_url: str) -> None:
+def test_basic_game_to_the_end_then_a_rematch(browser: Browser, base_url: str) -> None:
     with ExitStack() as stack:
-        phones = gather(browser, game_url, stack, NAMES)
+        phones = gather(browser, base_url, stack, NAMES)
         host = phones[NAMES[0]]
         choose_and_start(host, "カラーマッチ")
         for page in phones.values():
@@ -48,9 +48,9 @@ def test_basic_game_to_the_end_then_a_rematch(browser: Browser, game_url: str) -
         expect(host.locator(".log")).to_contain_text("2ゲーム目が始まりました")
 
 
-def test_house_game_with_a_stacking_chain_and_a_challenge(browser: Browser, game_url: str) -> None:
+def test_house_game_with_a_stacking_chain_and_a_challenge(browser: Browser, base_url: str) -> None:
     with ExitStack() as stack:
-        phones = gather(browser, game_url, stack, NAMES)
+        phones = gather(browser, base_url, stack, NAMES)
         host, second, _ = phones.values()
         choice = select_game(host, "カラーマッチ")
         house = choice.get_by_role("button", name="ハウスルール")

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser, expect
 
-from tests.browser.bots import play_color_rows_to_end
-from tests.browser.driver import JA, choose_and_start, create_room, phone, version, wait_version
+from tools.browser.bots import play_color_rows_to_end
+from tools.browser.driver import JA, choose_and_start, create_room, phone, version, wait_version
 
 
-def test_alone_against_cpus_to_the_end_with_a_reload(browser: Browser, game_url: str) -> None:
+def test_alone_against_cpus_to_the_end_with_a_reload(browser: Browser, base_url: str) -> None:
     with phone(browser) as context:
         page = context.new_page()
-        code = create_room(page, game_url, "ゆうき")
+        code = create_room(page, base_url, "ゆうき")
         page.get_by_role("button", name=JA["add_cpu"]).click()
         expect(page.locator(".member")).to_have_count(2)
         page.get_by_role("button", name=JA["add_cpu"]).click()

@@ -8,8 +8,8 @@ from typing import Any, Iterator
 import pytest
 from playwright.sync_api import Browser, Page
 
-from tests.browser.accessibility import CONTRAST_SCRIPT
-from tests.browser.driver import phone
+from tools.browser.accessibility import CONTRAST_SCRIPT
+from tools.browser.driver import phone
 
 
 @pytest.fixture(scope="module")

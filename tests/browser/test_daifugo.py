@@ -15,21 +15,30 @@ from typing import Iterator
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from devserver.testing import running_gateway
-from tests.browser.accessibility import Findings, check_contrast
-from tests.browser.conftest import _ensure_built
-from tests.browser.daifugo_bot import CPUS, OPTIONS, SEED, DaifugoBot
-from tests.browser.driver import phone, solo_start
+from devserver.testing import RunningGateway, running_gateway
+from tools.browser.accessibility import Findings, check_contrast
+from tools.browser.gateway import SEEDED, ensure_built
+from tools.browser.daifugo_bot import CPUS, OPTIONS, SEED, DaifugoBot
+from tools.browser.driver import phone, solo_start
 from tests.browser.test_table import check_on_screen
 
 SIZES = {"390x844": (390, 844), "320x568": (320, 568)}
 
 
+pytestmark = pytest.mark.xdist_group("daifugo")  # one gateway for both sizes
+
+
+@pytest.fixture(scope="module")
+def daifugo_gateway() -> Iterator[RunningGateway]:
+    ensure_built()
+    with running_gateway(env={**SEEDED, "DECKROOM_SEED": SEED}) as running:
+        yield running
+
+
 @pytest.fixture
-def daifugo_url() -> Iterator[str]:
-    _ensure_built()
-    with running_gateway(env={"DECKROOM_SEED": SEED}) as running:
-        yield running.base_url + "/"
+def daifugo_url(daifugo_gateway: RunningGateway) -> str:
+    daifugo_gateway.empty_table()  # the same room code, so the same deal, at every size
+    return daifugo_gateway.base_url + "/"
 
 
 @pytest.mark.parametrize("size", SIZES)

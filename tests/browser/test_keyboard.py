@@ -14,9 +14,9 @@ from typing import Any, Iterator
 
 from playwright.sync_api import Browser, BrowserContext, Locator, expect
 
-from tests.browser.accessibility import focus_ring
-from tests.browser.bots import ColorMatchTable
-from tests.browser.driver import DESKTOP, choose_and_start, gather, version, wait_version, watch_errors
+from tools.browser.accessibility import focus_ring
+from tools.browser.bots import ColorMatchTable
+from tools.browser.driver import DESKTOP, choose_and_start, gather, version, wait_version, watch_errors
 
 NAMES = ("たろう", "はなこ")
 #: More Tab presses than a Color Match screen has stops: a target not reached by then is not reachable.
@@ -58,9 +58,9 @@ class KeyboardTable(ColorMatchTable):
         page.keyboard.press("Enter" if self.presses % 2 else "Space")  # both activate a button
 
 
-def test_color_match_by_keyboard_alone(browser: Browser, game_url: str) -> None:
+def test_color_match_by_keyboard_alone(browser: Browser, base_url: str) -> None:
     with ExitStack() as stack:
-        players = gather(browser, game_url, stack, NAMES, device=desktop)
+        players = gather(browser, base_url, stack, NAMES, device=desktop)
         host, guest = players.values()
         choose_and_start(host, "カラーマッチ")
         table = KeyboardTable(players, goals=("keep", "wild"))
@@ -91,7 +91,10 @@ def test_color_match_by_keyboard_alone(browser: Browser, game_url: str) -> None:
         wait_version(guest, before)
         guest.locator(".log summary").click()
         expect(guest.locator(".log")).to_contain_text("を出しました")
-        told = guest.locator(".log-latest, .log-lines li").all_inner_texts()
+        # The reloaded phone tells its own return; the host tells it only when the old connection's close reached
+        # the server before the new one's hello, an order nobody decides, so that line is left out.
+        back = f"{NAMES[1]}が戻りました"
+        told = [line for line in guest.locator(".log-latest, .log-lines li").all_inner_texts() if line != back]
         seen = host.locator(".log").text_content() or ""
         assert len(told) >= 3, told
         assert [line for line in told if line not in seen] == [], seen

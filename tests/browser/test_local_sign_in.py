@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, Page, expect
 from devserver.oidc import LOCAL_CLIENT_ID
 from devserver.testing import RunningGateway, running_gateway
 from functions.accounts.tokens import IssuerSettings, TokenVerifier
-from tests.browser.driver import phone
+from tools.browser.driver import phone
 
 # The page does what the SPA does with Google's script; only the script's address differs.
 PAGE = """<!doctype html><html lang="en"><meta charset="utf-8"><title>GIS stand-in</title>

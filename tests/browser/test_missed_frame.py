@@ -10,8 +10,8 @@ from contextlib import ExitStack
 
 from playwright.sync_api import Browser, Page, WebSocketRoute, expect
 
-from tests.browser.bots import DRAW
-from tests.browser.driver import JA, choose_and_start, gather, my_turn, select_game, version, wait_version
+from tools.browser.bots import DRAW
+from tools.browser.driver import JA, choose_and_start, gather, my_turn, select_game, version, wait_version
 
 NAMES = ("たろう", "はなこ")
 
@@ -67,18 +67,18 @@ def _end_turn_by_drawing(page: Page) -> None:
         wait_version(page, before + 2)
 
 
-def _host_and_hanako(browser: Browser, game_url: str, stack: ExitStack) -> tuple[Page, Page, LossyLine]:
+def _host_and_hanako(browser: Browser, base_url: str, stack: ExitStack) -> tuple[Page, Page, LossyLine]:
     """Two phones in one room, each on its own lossy line; the line to the second phone (hanako's)."""
     lines = [LossyLine() for _ in NAMES]
     on_lines = iter(lines)
-    phones = gather(browser, game_url, stack, NAMES, prepare=lambda page: next(on_lines).attach(page))
+    phones = gather(browser, base_url, stack, NAMES, prepare=lambda page: next(on_lines).attach(page))
     host, hanako = phones.values()
     return host, hanako, lines[1]
 
 
-def test_a_phone_that_missed_its_turn_catches_up_by_itself(browser: Browser, game_url: str) -> None:
+def test_a_phone_that_missed_its_turn_catches_up_by_itself(browser: Browser, base_url: str) -> None:
     with ExitStack() as stack:
-        host, hanako, line = _host_and_hanako(browser, game_url, stack)
+        host, hanako, line = _host_and_hanako(browser, base_url, stack)
         choose_and_start(host, "カラーマッチ")  # game 1: the host plays first
         wait_version(hanako, version(host))
         assert my_turn(host) and not my_turn(hanako)
@@ -95,11 +95,11 @@ def test_a_phone_that_missed_its_turn_catches_up_by_itself(browser: Browser, gam
         assert version(hanako) == version(host) and line.lost
 
 
-def test_a_guest_who_missed_the_start_finds_the_game_by_itself(browser: Browser, game_url: str) -> None:
+def test_a_guest_who_missed_the_start_finds_the_game_by_itself(browser: Browser, base_url: str) -> None:
     """The lobby waits on the host, so it asks too: a guest whose phone never got the frame of the start would
     otherwise sit in the lobby while the game waits on her."""
     with ExitStack() as stack:
-        host, hanako, line = _host_and_hanako(browser, game_url, stack)
+        host, hanako, line = _host_and_hanako(browser, base_url, stack)
         select_game(host, "カラーマッチ")
         expect(hanako.locator(".game-choice.selected")).to_be_visible()
 

@@ -2,7 +2,8 @@
 picked, are raised; a legal set plays in whatever order it was picked; the button says what will happen.
 
 Each test deals a known hand: its server's DECKROOM_SEED was chosen so that the host, who plays first, holds the
-cards the test needs (the deal depends only on the seed and the steps before it, which are the same every run).
+cards the test needs (the deal depends only on the seed, the room code — the first of the seed's on a fresh
+gateway — and the game's number).
 """
 
 from __future__ import annotations
@@ -13,16 +14,16 @@ from contextlib import ExitStack
 from playwright.sync_api import Browser, Locator, Page, expect
 
 from devserver.testing import running_gateway
-from tests.browser.conftest import _ensure_built
-from tests.browser.driver import choose_and_start, gather, select_game, version, wait_version
+from tools.browser.gateway import SEEDED, ensure_built
+from tools.browser.driver import choose_and_start, gather, select_game, version, wait_version
 
 NAMES = ("たろう", "はなこ")
 
 
 def _house_game(browser: Browser, seed: str, stack: ExitStack) -> Page:
     """Two phones on a server seeded with ``seed``, a house-rules Color Match game started: the host's page."""
-    _ensure_built()
-    gateway = stack.enter_context(running_gateway(env={"DECKROOM_SEED": seed}))
+    ensure_built()
+    gateway = stack.enter_context(running_gateway(env={**SEEDED, "DECKROOM_SEED": seed}))
     phones = gather(browser, gateway.base_url + "/", stack, NAMES)
     host = phones[NAMES[0]]
     choice = select_game(host, "カラーマッチ")
@@ -44,7 +45,7 @@ def raised(page: Page) -> list[str]:
 def test_a_pair_plays_in_either_order_it_was_picked(browser: Browser) -> None:
     """On a yellow 8 the host holds a yellow 8 and a green 8 (both may start) and nothing else that plays."""
     with ExitStack() as stack:
-        host = _house_game(browser, "multi-58", stack)
+        host = _house_game(browser, "multi-168361", stack)
         expect(host.locator(".discard-pile")).to_have_attribute("aria-label", "場の札: 黄の8")
         assert sorted(raised(host)) == ["緑の8", "黄の8"]
         play = host.locator(".actions .play-selected")
@@ -69,24 +70,24 @@ def test_a_pair_plays_in_either_order_it_was_picked(browser: Browser) -> None:
 
 
 def test_an_illegal_second_pick_is_not_raised(browser: Browser) -> None:
-    """On a blue 6 the host holds a blue 1 and a red 1 (a pair the blue one starts), a blue 4, a blue Reverse and a
-    green Reverse: after the blue 1 only the red 1 may join; the blue 4 and the blue Reverse, playable a moment
+    """On a yellow 3 the host holds a yellow 4 and a blue 4 (a pair the yellow one starts), a yellow 1 and a yellow
+    Reverse: after the yellow 4 only the blue 4 may join; the yellow 1 and the yellow Reverse, playable a moment
     ago, sink."""
     with ExitStack() as stack:
-        host = _house_game(browser, "multi-46", stack)
-        expect(host.locator(".discard-pile")).to_have_attribute("aria-label", "場の札: 青の6")
-        assert sorted(raised(host)) == sorted(["青の1", "青の4", "青のリバース"])
-        expect(card(host, "赤の1")).to_have_attribute("aria-disabled", "true")  # cannot start a play on a blue 6
-        card(host, "青の1").click()
-        expect(card(host, "赤の1")).to_have_class(re.compile(r"\bplayable\b"))
-        assert sorted(raised(host)) == ["赤の1", "青の1"]
-        for sunk in ("青の4", "青のリバース"):
+        host = _house_game(browser, "multi-192", stack)
+        expect(host.locator(".discard-pile")).to_have_attribute("aria-label", "場の札: 黄の3")
+        assert sorted(raised(host)) == sorted(["黄の4", "黄の1", "黄のリバース"])
+        expect(card(host, "青の4")).to_have_attribute("aria-disabled", "true")  # cannot start a play on a yellow 3
+        card(host, "黄の4").click()
+        expect(card(host, "青の4")).to_have_class(re.compile(r"\bplayable\b"))
+        assert sorted(raised(host)) == sorted(["青の4", "黄の4"])
+        for sunk in ("黄の1", "黄のリバース"):
             expect(card(host, sunk)).to_have_attribute("aria-disabled", "true")
             card(host, sunk).click(force=True)  # a tap on a sunk card does nothing
         expect(host.locator(".hand-card.selected")).to_have_count(1)
-        expect(host.locator(".turn-banner")).to_contain_text("ほかの1も選ぶと一緒に出せます")
-        card(host, "赤の1").click()
+        expect(host.locator(".turn-banner")).to_contain_text("ほかの4も選ぶと一緒に出せます")
+        card(host, "青の4").click()
         before = version(host)
         host.locator(".actions .play-selected").click()
         wait_version(host, before + 1)
-        expect(host.locator(".current-color")).to_have_attribute("aria-label", "いまの色: 赤")
+        expect(host.locator(".current-color")).to_have_attribute("aria-label", "いまの色: 青")

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from functions.engine import GAMES
-from tests.browser.plan import (
+from tools.browser.plan import (
     BASIC_GOALS, HOUSE_GOALS, Action, Situation, decide, playable_alone, remaining, should_call_out,
 )
 

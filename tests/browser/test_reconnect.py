@@ -6,8 +6,8 @@ from contextlib import ExitStack
 
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.bots import ColorMatchTable
-from tests.browser.driver import (
+from tools.browser.bots import ColorMatchTable
+from tools.browser.driver import (
     choose_and_start, drop_connection, gather, restore_connection, track_sockets, version, wait_version,
 )
 
@@ -18,9 +18,9 @@ def _hand(page: Page) -> list[str]:
     return page.locator(".hand-card").evaluate_all("cards => cards.map(c => c.getAttribute('aria-label'))")
 
 
-def test_a_dropped_connection_comes_back_to_the_same_seat(browser: Browser, game_url: str) -> None:
+def test_a_dropped_connection_comes_back_to_the_same_seat(browser: Browser, base_url: str) -> None:
     with ExitStack() as stack:
-        phones = gather(browser, game_url, stack, NAMES, prepare=track_sockets)
+        phones = gather(browser, base_url, stack, NAMES, prepare=track_sockets)
         host, hanako = phones.values()
         choose_and_start(host, "カラーマッチ")
         expect(hanako.locator(".hand-card").nth(6)).to_be_visible()

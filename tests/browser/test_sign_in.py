@@ -1,7 +1,8 @@
 """Signing in, in the browser, through the local issuer (``make dev``'s stand-in for Google Identity Services, with
 the same ``google.accounts.id`` API): a guest signs in and stays the same player; a solo game counts on the
 profile; a second device signed in to the account is the same player with the same record; a rename, a sign-out,
-a deletion; a sign-in and a rename in the middle of a game; and a deployment without sign-in shows none of it.
+a deletion; a sign-in and a rename in the middle of a game; a sign-in begun while starting as a guest; and a
+deployment without sign-in shows none of it.
 """
 
 from __future__ import annotations
@@ -12,10 +13,10 @@ from contextlib import ExitStack
 
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.bots import play_color_match_against_cpus
-from tests.browser.driver import (
-    JA, LOCAL_SIGN_IN, choose_and_start, gather, phone, sign_in, start_as_guest, stored_identity, version,
-    wait_version,
+from tools.browser.bots import play_color_match_against_cpus
+from tools.browser.driver import (
+    JA, LOCAL_SIGN_IN, FrameGate, choose_and_start, choose_user, gather, phone, sign_in, start_as_guest,
+    stored_identity, version, wait_version,
 )
 
 #: What the quick solo start deals in these tests: Color Match against one CPU (the shortest game there is).
@@ -50,14 +51,14 @@ def leave_room(page: Page) -> None:
     expect(page.get_by_role("button", name=JA["create"])).to_be_visible()
 
 
-def test_an_account_follows_its_player_across_devices(browser: Browser, game_url: str) -> None:
+def test_an_account_follows_its_player_across_devices(browser: Browser, base_url: str) -> None:
     with ExitStack() as stack:
         first = stack.enter_context(phone(browser)).new_page()
         second = stack.enter_context(phone(browser)).new_page()
         first.add_init_script(f"localStorage.setItem('deckroom.solo', {json.dumps(ONE_CPU)})")
 
         # A guest signs in from the settings: the same player (upgraded, not replaced), under the guest's name.
-        first.goto(game_url)
+        first.goto(base_url)
         start_as_guest(first, "あおい")
         expect(first.get_by_role("button", name=JA["create"])).to_be_visible()
         guest = stored_identity(first)
@@ -90,7 +91,7 @@ def test_an_account_follows_its_player_across_devices(browser: Browser, game_url
         expect(first.locator(".results")).to_be_visible()
 
         # A second device signs in from its start screen: it becomes the same player, with the same record.
-        second.goto(game_url)
+        second.goto(base_url)
         second.get_by_label(JA["name"]).fill("べつの名前")  # a new account would start with it; this one exists
         sign_in(second, "Aiko")
         expect(second.get_by_role("heading", name="あおい さん、こんにちは")).to_be_visible()
@@ -154,11 +155,11 @@ def test_an_account_follows_its_player_across_devices(browser: Browser, game_url
         expect(second.locator("#settings-panel").get_by_role("button", name=LOCAL_SIGN_IN)).to_be_visible()
 
 
-def test_signing_in_and_renaming_during_a_game(browser: Browser, game_url: str) -> None:
+def test_signing_in_and_renaming_during_a_game(browser: Browser, base_url: str) -> None:
     """A guest signs in mid-game and keeps their seat; the other phone's log does not say they are back (they never
     left), and tells their new name when they change it. Sign-out waits until they leave the room."""
     with ExitStack() as stack:
-        phones = gather(browser, game_url, stack, ("たろう", "はなこ"))
+        phones = gather(browser, base_url, stack, ("たろう", "はなこ"))
         host, guest = phones.values()
         choose_and_start(host, "カラーマッチ")
         expect(guest.locator("main.game")).to_be_visible()
@@ -187,6 +188,36 @@ def test_signing_in_and_renaming_during_a_game(browser: Browser, game_url: str) 
         expect(host.locator(".log")).to_contain_text("はなこが名前をはなに変えました")
         expect(host.locator(".opponent-name")).to_have_text("はな")
         expect(host.locator(".log")).not_to_contain_text("戻りました")
+
+
+def test_a_sign_in_begun_while_starting_as_a_guest_signs_that_guest_in(browser: Browser, base_url: str) -> None:
+    """The start screen's button made a quiet identity; the visitor starts as a guest and, while that hello is on
+    its way, signs in from the settings: the token comes back before the welcome, or after it. Either way the
+    guest is signed in: the guest kept the identity whose nonce the token carries."""
+    for user, token_first in (("Sora", True), ("Kenji", False)):
+        with phone(browser) as context:
+            page = context.new_page()
+            hellos = FrameGate(page, "hello")
+            page.goto(base_url)
+            expect(page.get_by_role("button", name=LOCAL_SIGN_IN)).to_be_visible()  # the quiet identity's nonce
+            hellos.hold = True
+            start_as_guest(page, "ゆうき")
+            open_settings(page)
+            with page.expect_popup() as opened:
+                page.locator("#settings-panel").get_by_role("button", name=LOCAL_SIGN_IN).click()
+            expect(page.locator("#settings-panel")).to_be_visible()
+            held = json.loads(hellos.held or "{}")
+            assert (held.get("name"), "player_id" in held) == ("ゆうき", True)  # the quiet identity, renamed
+            if token_first:
+                choose_user(opened.value, user)
+                hellos.release()
+            else:
+                hellos.release()
+                page.wait_for_function("() => JSON.parse(localStorage.getItem('deckroom.identity') || '{}').playerId")
+                choose_user(opened.value, user)
+            expect(page.locator("#settings-panel")).to_contain_text("ゆうき でログイン中")
+            assert stored_identity(page)["playerId"] == held["player_id"] and "account" in stored_identity(page)
+            assert hellos.sent == 2
 
 
 def test_no_sign_in_without_a_client_id(browser: Browser, base_url: str) -> None:

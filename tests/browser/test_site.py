@@ -6,7 +6,7 @@ import re
 
 from playwright.sync_api import Browser, expect
 
-from tests.browser.driver import JA, phone, rules_title
+from tools.browser.driver import JA, phone, rules_title
 
 
 def test_language_follows_the_browser_and_the_switch_is_remembered(browser: Browser, base_url: str) -> None:

@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.bots import play_color_match_against_cpus, play_color_rows_to_end
-from tests.browser.driver import JA, phone, solo_start, start_as_guest
+from tools.browser.bots import play_color_match_against_cpus, play_color_rows_to_end
+from tools.browser.driver import JA, phone, solo_start, start_as_guest
 
 SIZES = {"390x844": (390, 844), "320x568": (320, 568), "844x390": (844, 390)}
 
@@ -51,11 +51,11 @@ def check_on_screen(page: Page, game: str, turns: list[int]) -> None:
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("game", ["color-match", "color-rows"])
-def test_a_whole_game_on_one_screen(browser: Browser, game_url: str, game: str, size: str) -> None:
+def test_a_whole_game_on_one_screen(browser: Browser, base_url: str, game: str, size: str) -> None:
     width, height = SIZES[size]
     with phone(browser, viewport={"width": width, "height": height}) as context:
         page = context.new_page()
-        solo_start(page, game_url, game)
+        solo_start(page, base_url, game)
         expect(page.locator("main.game")).to_be_visible()
         turns: list[int] = []
         on_turn = lambda page: check_on_screen(page, game, turns)  # noqa: E731
@@ -67,12 +67,12 @@ def test_a_whole_game_on_one_screen(browser: Browser, game_url: str, game: str, 
         assert len(turns) >= 3, f"only {len(turns)} turns were looked at"
 
 
-def test_the_solo_start_is_one_tap_after_the_name(browser: Browser, game_url: str) -> None:
+def test_the_solo_start_is_one_tap_after_the_name(browser: Browser, product_paced_url: str) -> None:
     """A new guest: the name, then 「CPUと対戦」 — and the first turn is theirs (Color Match: the host plays
     first). The lobby's last solo set-up (game, CPUs, level) is what the next quick start deals."""
     with phone(browser) as context:
         page = context.new_page()
-        page.goto(game_url)
+        page.goto(product_paced_url)
         page.get_by_label(JA["name"]).fill("ゆうき")
         page.get_by_role("button", name=JA["solo"]).click()
         expect(page.locator(".turn-banner.mine")).to_be_visible()
@@ -99,10 +99,10 @@ def test_the_solo_start_is_one_tap_after_the_name(browser: Browser, game_url: st
         expect(page.locator("#solo-what")).to_have_text("カラーロウ・CPU・よわい × 2")
 
 
-def test_a_guest_who_types_a_name_starts_as_before(browser: Browser, game_url: str) -> None:
+def test_a_guest_who_types_a_name_starts_as_before(browser: Browser, base_url: str) -> None:
     """「ゲストで始める」 still leads to the home screen (the solo start is an addition, not a detour)."""
     with phone(browser) as context:
         page = context.new_page()
-        page.goto(game_url)
+        page.goto(base_url)
         start_as_guest(page, "たろう")
         expect(page.get_by_role("button", name=JA["create"])).to_be_visible()

@@ -13,8 +13,8 @@ import pytest
 from playwright.sync_api import Browser, Page, WebSocketRoute, expect
 
 from devserver.testing import RunningGateway, running_gateway
-from tests.browser.conftest import SEEDED, _ensure_built
-from tests.browser.driver import JA, choose_and_start, create_room, gather, join_by_link, phone, start_as_guest
+from tools.browser.gateway import SEEDED, ensure_built
+from tools.browser.driver import JA, choose_and_start, create_room, gather, join_by_link, phone, start_as_guest
 
 NAMES = ("たろう", "はなこ")
 
@@ -120,14 +120,14 @@ def test_a_closed_room_refuses_a_newcomer_and_lets_its_people_back(browser: Brow
 
 
 def test_the_turn_timer_counts_down_then_the_stand_in_moves_and_three_in_a_row_make_the_player_away(
-    browser: Browser, game_url: str,
+    browser: Browser, product_paced_url: str,
 ) -> None:
     """One player who never moves against a CPU, with 15 s a turn (the shortest timer): the countdown shows on
     their turn, the stand-in moves when it runs out (the log says so), and after the third in a row the page says
     a CPU plays for them, until 「戻る」. About 50 s: three turns of 15 s."""
     with phone(browser) as context:
         page = context.new_page()
-        create_room(page, game_url, "ゆうき")
+        create_room(page, product_paced_url, "ゆうき")
         page.get_by_role("button", name=JA["add_cpu"]).click()
         timer = page.get_by_role("group", name="持ち時間（1 手ごと）")
         timer.get_by_role("button", name="15 秒").click()
@@ -140,7 +140,7 @@ def test_the_turn_timer_counts_down_then_the_stand_in_moves_and_three_in_a_row_m
         log = page.locator(".log")
         expect(log).to_contain_text("ゆうきの持ち時間が切れ、CPU が代わりに打ちました", timeout=30_000)
 
-        back = page.get_by_role("button", name="戻る")
+        back = page.get_by_role("button", name="戻る", exact=True)
         expect(back).to_be_visible(timeout=60_000)  # two more turns of 15 s
         expect(page.locator(".away-bar")).to_contain_text("CPU があなたの代わりに打っています（3 回続けて時間切れ）。")
         expect(log).to_contain_text("ゆうきは離席中。CPU が代わりに打ちます")
@@ -152,7 +152,7 @@ def test_the_turn_timer_counts_down_then_the_stand_in_moves_and_three_in_a_row_m
 @pytest.fixture
 def crowded_gateway() -> Iterator[RunningGateway]:
     """A server whose 4-digit codes are one (0000): its second room gets a 6-digit code."""
-    _ensure_built()
+    ensure_built()
     with running_gateway(env={**SEEDED, "DECKROOM_SHORT_CODES": "1"}) as running:
         yield running
 

@@ -6,7 +6,7 @@ from contextlib import ExitStack
 
 from playwright.sync_api import Browser, expect
 
-from tests.browser.driver import JA, gather, vote
+from tools.browser.driver import JA, gather, vote
 
 NAMES = ("たろう", "はなこ", "じろう")
 

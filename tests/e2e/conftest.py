@@ -6,11 +6,11 @@ from typing import Iterator
 
 import pytest
 
-from devserver.testing import RunningGateway, running_gateway
+from devserver.testing import TEST_PACE, RunningGateway, running_gateway
 
 
 @pytest.fixture(scope="module")
 def gateway() -> Iterator[RunningGateway]:
     """One stack with `make dev`'s settings, shared by a module's tests (each plays in rooms of its own)."""
-    with running_gateway() as running:
+    with running_gateway(env=TEST_PACE) as running:
         yield running

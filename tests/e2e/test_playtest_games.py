@@ -6,7 +6,7 @@ import asyncio
 
 import pytest
 
-from devserver.testing import RunningGateway, running_gateway
+from devserver.testing import TEST_PACE, RunningGateway, running_gateway
 from tools.playtest import PlaytestConfig, Report, run_playtest
 
 pytestmark = pytest.mark.e2e
@@ -62,7 +62,7 @@ def test_connections_the_gateway_ends_at_its_lifetime_limit_are_resumed() -> Non
     # A CPU seat waits about a second before each of its turns, and a basic game (one card a turn, seven cards
     # each) gives it many turns, so the game outlives a 2-second connection by far; two people alone can finish
     # in under a second now, which is why the CPU seat is there.
-    with running_gateway(max_lifetime=2) as short_lived:
+    with running_gateway(max_lifetime=2, env=TEST_PACE) as short_lived:
         report = play(short_lived, game="color-match", players=2, cpus=1)
     assert report.games_finished == 1
     assert report.reconnections >= 1

@@ -22,9 +22,9 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Browser, Page, Route, expect, sync_playwright
 
-from devserver.testing import RunningGateway, running_gateway
+from devserver.testing import TEST_PACE, RunningGateway, running_gateway
 from infra.site import GOOGLE_IDENTITY_SCRIPT, content_security_policy
-from tests.browser.driver import (
+from tools.browser.driver import (
     CHROMIUM, choose_and_start, create_room, launch, phone, rules_title, sign_in, start_as_guest,
 )
 
@@ -49,7 +49,7 @@ document.addEventListener("securitypolicyviolation", (e) => {{
 def gateway() -> Iterator[RunningGateway]:
     if not (Path(__file__).parents[2] / "frontend" / "dist" / "index.html").exists():
         pytest.skip("the site is not built (`make frontend`)")
-    with running_gateway() as running:
+    with running_gateway(env=TEST_PACE) as running:
         yield running
 
 

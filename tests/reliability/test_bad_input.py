@@ -181,7 +181,7 @@ OUT_OF_PATTERN = {
     "secret": st.text(max_size=42),
     "name": st.sampled_from(["", "   ", "x" * 17, "a\u0000b", "\u202etxt", "line\nbreak", "tab\there", "\x1b[31mred",
                              "zero\u200bwidth", "\u3164", "\u2800\u2800", "\u0301\u0302", "\uffa0", "\u115f"]),
-    "mode": st.sampled_from(["HOST", "random", ""]), "cpu_level": st.sampled_from(["hard", "Easy", ""]),
+    "mode": st.sampled_from(["HOST", "random", ""]), "cpu_level": st.sampled_from(["expert", "Hard", ""]),
     "game": st.sampled_from(["chess", "COLOR-MATCH", ""]), "seat": st.sampled_from([10, -1, 2**40]),
     "version": st.sampled_from([-1, -(2**63)]), "rid": st.sampled_from(["", "r" * 41]),
     "member": st.sampled_from(["", "c1", "M1", "m", "m12345", "p_0123456789abcdef"]),

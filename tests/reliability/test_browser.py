@@ -8,9 +8,10 @@ from typing import Iterator
 import pytest
 from playwright.sync_api import Browser, expect
 
-from devserver.testing import RunningGateway, running_gateway
-from tests.browser.conftest import _ensure_built, browser  # noqa: F401  (the browser tests' Chromium fixture)
-from tests.browser.driver import create_room, join_by_code, phone
+from devserver.testing import TEST_PACE, RunningGateway, running_gateway
+from tests.browser.conftest import browser  # noqa: F401  (the browser tests' Chromium fixture)
+from tools.browser.gateway import ensure_built
+from tools.browser.driver import create_room, join_by_code, phone
 
 pytestmark = [pytest.mark.browser, pytest.mark.e2e]
 
@@ -20,8 +21,8 @@ GUEST_NAME = "<b>ken</b>&amp;"
 
 @pytest.fixture(scope="module")
 def site() -> Iterator[RunningGateway]:
-    _ensure_built()
-    with running_gateway() as running:
+    ensure_built()
+    with running_gateway(env=TEST_PACE) as running:
         yield running
 
 

@@ -13,7 +13,7 @@ from typing import Iterator
 import aiohttp
 import pytest
 
-from devserver.testing import RunningGateway, running_gateway
+from devserver.testing import TEST_PACE, RunningGateway, running_gateway
 from functions.engine import CPUS
 from tests.reliability.phones import Phone, at_once, phones, room_of
 
@@ -22,7 +22,7 @@ pytestmark = pytest.mark.e2e
 
 @pytest.fixture(scope="module")
 def stack() -> Iterator[RunningGateway]:
-    with running_gateway() as running:
+    with running_gateway(env=TEST_PACE) as running:
         yield running
 
 
@@ -71,8 +71,13 @@ def test_a_double_tap_and_two_tabs_of_one_player_count_once(stack):
             hello = {"action": "hello", "player_id": mover.player_id, "secret": mover.secret, "room": code}
             welcomes = await at_once(*(tab.send(hello) for tab in tabs))
             assert [w["room"] for w in welcomes] == [code, code]
-            # The tab that resumed last holds the seat; the other stopped getting frames. Both tap the newest view.
-            newest = max((tab.room for tab in tabs if tab.room), key=lambda r: r["version"])
+            # Each welcome is followed by the room as that tab's resume left it (the reply's second frame, which may
+            # still be on its way). The tab that resumed last holds the seat; the other stopped getting frames.
+            # Both tap the newest view.
+            resumed = await asyncio.gather(*(tab.wait_for_frame(lambda f, w=w: f.get("type") == "room"
+                                                                and f.get("rid") == w["rid"])
+                                             for tab, w in zip(tabs, welcomes)))
+            newest = max(resumed, key=lambda r: r["version"])
             room = await observer.wait_for(lambda r: r["version"] >= newest["version"])
             assert all(m["connected"] for m in room["members"])
             frame = {"action": "move", "room": code, "version": newest["version"], "move": _my_move(newest)}

@@ -17,7 +17,7 @@ import aiohttp
 import pytest
 
 import tools.playtest.player as playtest_player
-from devserver.testing import RunningGateway, running_gateway
+from devserver.testing import TEST_PACE, RunningGateway, running_gateway
 from functions import rate_limit
 from functions.engine import GAMES
 from tools.playtest import PlaytestConfig, Report, run_playtest
@@ -30,7 +30,7 @@ pytestmark = pytest.mark.e2e
 
 @pytest.fixture(scope="module")
 def stack() -> Iterator[RunningGateway]:
-    with running_gateway() as running:
+    with running_gateway(env=TEST_PACE) as running:
         yield running
 
 
@@ -98,7 +98,7 @@ def test_no_socket_receives_what_it_may_not_see(stack, received, game):
 def test_connections_closed_for_idleness_and_age_are_resumed_and_no_move_is_lost():
     """Two players and two CPUs, an idle limit of 2 s (they wait on the CPUs longer than that) and a lifetime of
     6 s: the gateway keeps closing their sockets; they resume, and both games finish."""
-    with running_gateway(idle_timeout=2, max_lifetime=6) as harsh:
+    with running_gateway(idle_timeout=2, max_lifetime=6, env=TEST_PACE) as harsh:
         report = playtest(harsh, game="color-match", players=2, cpus=2, games=2)
     print(f"\nidle and lifetime closes: {report.reconnections} reconnections, {report.games_finished} games")
     assert report.reconnections >= 2 and report.games_finished == 2
@@ -116,7 +116,7 @@ def test_eight_rooms_of_four_play_at_once(stack):
 @pytest.mark.parametrize("game", list(GAMES))
 def test_soak_fifty_rooms_of_four_play_for_minutes(game):
     # A stack of its own: its 50 rooms are made from one address (127.0.0.1), 60 per 10 minutes at most.
-    with running_gateway() as fresh:
+    with running_gateway(env=TEST_PACE) as fresh:
         report = playtest(fresh, game=game, players=4, rooms=50, games=3, stall_timeout=120)
     print(f"\nload 50 rooms {game}:", figures(report))
     assert report.games_finished == 150

@@ -14,7 +14,7 @@ import aiohttp
 import boto3
 import pytest
 
-from devserver.testing import RunningGateway, running_gateway
+from devserver.testing import TEST_PACE, RunningGateway, running_gateway
 from functions.settings import LOCAL_ADDRESS_KEY
 from functions.throttle import CREATE_BY_ADDRESS, JOIN_BY_ADDRESS, JOIN_BY_PLAYER, hashed_subject
 from tests.reliability.phones import Phone, at_once, phones
@@ -24,7 +24,7 @@ pytestmark = pytest.mark.e2e
 
 @pytest.fixture
 def stack() -> Iterator[RunningGateway]:
-    with running_gateway() as running:
+    with running_gateway(env=TEST_PACE) as running:
         yield running
 
 

@@ -32,7 +32,7 @@ LATENESS = (0.0, 0.0, 0.4, 3.0, 20.0)
 
 def play(gateway, monkeypatch, game: str, seed: int, chaos: random.Random | None) -> tuple[Any, dict[str, int]]:
     """Play one game to its end; returns the stored game record and what the timer deliveries did."""
-    monkeypatch.setattr(actions, "_new_seed", lambda: seed)
+    monkeypatch.setattr(actions, "_game_seed", lambda room: seed)
     room, (me,) = room_of(gateway, ["ひとり"], game=game, cpus=2, tag=f"{seed}{'x' if chaos else 'r'}")
     gateway.send(me.conn, action="start", room=room)
     rng, delivered, counts = random.Random(seed), [], {"messages": 0, "deliveries": 0, "late": 0}

@@ -77,6 +77,7 @@ export function want(): void {
 export async function useSecret(next: string | null): Promise<void> {
   if (next === secret) return;
   secret = next;
+  signIn.set({ nonce: null }); // no button meanwhile: one drawn with the old nonce gets a token the server refuses
   const subtle = webCrypto();
   const nonce = next && subtle ? await signInNonce(next, subtle) : null;
   if (secret !== next) return; // a newer secret came while this one was hashed

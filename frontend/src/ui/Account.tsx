@@ -24,7 +24,8 @@ export function SignInButton() {
   const ready = client !== null && nonce !== null && generation > 0;
   useLayoutEffect(() => {
     const parent = box.current;
-    if (!ready || !parent) return;
+    if (!parent) return;
+    if (!ready) return parent.replaceChildren(); // a button asking with an old nonce must not stay
     const room = Math.floor(parent.clientWidth);
     // Narrower than Google's narrowest button (a phone zoomed in): Google's round icon button instead.
     const shape = room < NARROWEST ? { type: "icon", shape: "circle" } : { type: "standard", shape: "pill" };

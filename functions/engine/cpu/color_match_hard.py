@@ -7,7 +7,10 @@ by the ``normal`` player's values, and plays imagined games from the table it se
    card and the cards the table's recent history (``view.recent``) shows played and still in the discard pile;
    they are dealt at random to the other hands (their sizes are public), the discard pile under the top card
    and the draw pile. A seat that drew on its turn had no card that fitted then, so the cards it has held since
-   are dealt from those that did not fit (every later draw of the seat narrows them further); a Wild Draw Four
+   are dealt from those that did not fit (every later draw of the seat narrows them further). A seat that has
+   not drawn since its last free play held its cards and the ones it played: it is dealt a hand from which the
+   ``normal`` player would have made that play (``Shown``; tried again up to ``ATTEMPTS`` times, a hand that
+   does not explain it kept with odds ``SLIP``, as people and other CPUs play otherwise). A Wild Draw Four
    waiting to be challenged was a bluff in the share of deals the ``normal`` player's estimate says.
 2. **Play each candidate and the rest of the game** on a scratch table (``color_match/fast.py``), every seat
    — ours included — played by a quick reading of the ``normal`` player's values (``quick_step``: the same
@@ -39,20 +42,24 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..color_match.cards import COLOR, DECK, MULTI_RANKS, PLAYS_ON, RANK
+from ..color_match.cards import COLOR, DECK, MULTI_RANKS, PLAYS_ON, RANK, STACKS_ON
 from ..color_match.fast import DRAWN, OVER, PENALTY, PLAY, Sim
-from ..color_match.options import shared_rules
-from .color_match import ACCEPT_TURN_LOST, COLOUR_ODDS, HONEST_SHARE, STYLES, ColorMatchCpu, Turn
+from ..color_match.options import Rules, shared_rules
+from .color_match import ACCEPT_TURN_LOST, COLOUR_ODDS, HONEST_SHARE, STYLES, ColorMatchCpu, Turn, colour_count
 from .search import Budget, search
 
 Move = dict[str, Any]
 
 COLOURS = ("r", "y", "g", "b")
 URGENCY = (0.0, 30.0, 18.0, 8.0, 4.0)  # normal's URGENCY by cards held (index), 0 beyond
-# About 100 ms a decision at the median in `basic`, 125 ms in `house` (docs/performance.md, "The hard CPU").
-BUDGET = Budget(work=36_000, deal_cost=8, playout_cost=1)
+# About 90 ms a decision at the median in `basic`, 115 ms in `house` (docs/performance.md, "The hard CPU").
+BUDGET = Budget(work=36_000, deal_cost=20, playout_cost=1)
 PLAYOUT_CAP = 400
 CONFIDENCE = 1.0
+# A seat's hand explains its last play (``Shown``): a random hand does about half the time, the true hand of
+# a `normal` CPU 97% of the time, so a hand that does not is kept with odds SLIP.
+ATTEMPTS = 12
+SLIP = 0.05
 
 
 class Knowledge:
@@ -80,7 +87,8 @@ class Knowledge:
         self.known_below = known_below
         self.unknown_below = below_count - len(known_below)
         self.pool = sorted(pool.elements())
-        self.tiers = self._tiers(recent)
+        self.seat_tiers = self._tiers(recent)
+        self.shown = self._shown(view, recent)
         self.guilt = None
         if view.get("challenge") is not None and guilt_odds is not None:
             self.guilt = (view["challenge"], view["color_before"], guilt_odds)
@@ -96,9 +104,9 @@ class Knowledge:
             "pending_by": pending["by"] if pending else -1,
         }
 
-    def _tiers(self, recent: Sequence[Mapping[str, Any]]) -> list[tuple[int, frozenset[str], int]]:
-        """``(seat, cards it cannot hold, how many)`` for the cards each seat held when it drew on a table it
-        could not play on (the latest draws first)."""
+    def _tiers(self, recent: Sequence[Mapping[str, Any]]) -> dict[int, list[tuple[frozenset[str], int]]]:
+        """For each other seat, ``(cards it cannot hold, how many)`` for the cards it held when it drew on a table
+        it could not play on, or took a penalty it could not pass on (the narrowest first)."""
         colour, top = None, None
         draws: dict[int, list[list[Any]]] = {}  # seat -> [[fits, acquired since], ...] oldest first
         for e in recent:
@@ -110,45 +118,89 @@ class Knowledge:
             elif kind == "drew":
                 for record in draws.get(seat, ()):
                     record[1] += e["count"]
-                if e["reason"] == "draw" and colour is not None and top is not None:
+                if colour is None or top is None:
+                    continue
+                if e["reason"] == "draw":
                     draws.setdefault(seat, []).append([PLAYS_ON[colour][top], e["count"]])
-        tiers = []
+                elif e["reason"] == "penalty" and self.rules.stacking:  # a penalty is passed on when it can be
+                    draws.setdefault(seat, []).append([STACKS_ON[colour][top], e["count"]])
+        tiers: dict[int, list[tuple[frozenset[str], int]]] = {}
         for seat, records in draws.items():
             if seat == self.seat:
                 continue
             held = self.counts[seat]
             placed = 0
+            mine = []
             for i, (_, acquired) in enumerate(records):
                 must = max(0, held - acquired) - placed
                 if must > 0:  # held since draw i (not drawn since): none fitted then, nor at any later draw
-                    tiers.append((seat, frozenset().union(*(r[0] for r in records[i:])), must))
+                    mine.append((frozenset().union(*(r[0] for r in records[i:])), must))
                     placed += must
-        tiers.sort(key=lambda t: -len(t[1]))
+            if mine:
+                tiers[seat] = sorted(mine, key=lambda t: -len(t[0]))
         return tiers
+
+    def _shown(self, view: Mapping[str, Any], recent: Sequence[Mapping[str, Any]]) -> dict[int, Shown]:
+        """Each other seat's last free choice of a play that its hand now still shows: the seat has not drawn
+        since, so it held its cards and the ones it played (a play from a drawn card or onto a penalty chain
+        says less, and is left out)."""
+        counts = list(self.counts)
+        direction: int = view["direction"]
+        before: list[tuple[list[int], int]] = [([], 0)] * len(recent)  # counts and direction before each event
+        for i in range(len(recent) - 1, -1, -1):
+            e = recent[i]
+            if e["type"] == "play":
+                counts[e["seat"]] += len(e["cards"])
+                if RANK[e["cards"][-1]] == "R" and len(e["cards"]) % 2:
+                    direction = -direction
+            elif e["type"] == "drew":
+                counts[e["seat"]] -= e["count"]
+            before[i] = (list(counts), direction)
+        shown: dict[int, Shown] = {}
+        top, colour, chain, last = None, None, False, None
+        for i, e in enumerate(recent):
+            kind, seat = e["type"], e.get("seat", -1)
+            if kind == "play":
+                from_drawn = last is not None and last["type"] == "drew" and last["seat"] == seat
+                if top is not None and colour is not None and not chain and not from_drawn and seat != self.seat:
+                    counts_then, direction_then = before[i]
+                    shown[seat] = Shown(
+                        self.rules, seat, e["cards"], e["color"], top, colour, direction_then, counts_then
+                    )
+                top, colour = e["cards"][-1], e["color"]
+                chain = RANK[top] in ("D", "W4")
+            elif kind == "choose_color":
+                colour = e["color"]
+            elif kind == "drew":
+                shown.pop(seat, None)
+                if e["reason"] != "draw":
+                    chain = False
+            elif kind == "challenge":
+                chain = False
+            if kind in ("play", "drew", "keep"):
+                last = e
+        return shown
 
     def deal(self, rng: random.Random) -> Sim:
         """A table as the view shows it, the hidden cards dealt at random within what the view has shown."""
-        pool = list(self.pool)
-        rng.shuffle(pool)
-        taken = [False] * len(pool)
+        rest = list(self.pool)
+        rng.shuffle(rest)
         hands: list[list[str]] = [[] for _ in range(self.n)]
         hands[self.seat] = list(self.hand)
-        for seat, avoid, k in self.tiers:
-            got = hands[seat]
-            for i, card in enumerate(pool):
-                if k == 0:
-                    break
-                if not taken[i] and card not in avoid:
-                    taken[i] = True
-                    got.append(card)
-                    k -= 1
-        rest = [c for i, c in enumerate(pool) if not taken[i]]
         for seat in range(self.n):
-            if seat != self.seat:
-                need = self.counts[seat] - len(hands[seat])
-                if need > 0:
-                    hands[seat] += rest[-need:]
-                    del rest[-need:]
+            if seat == self.seat:
+                continue
+            shown = self.shown.get(seat)
+            tiers = self.seat_tiers.get(seat, ())
+            for attempt in range(ATTEMPTS):
+                got = _take(rest, tiers, self.counts[seat])
+                if shown is None or attempt == ATTEMPTS - 1 or shown.explains(got) or rng.random() < SLIP:
+                    break
+                for card in got:  # back into the pile, each at a random place
+                    rest.append(card)
+                    j = rng.randrange(len(rest))
+                    rest[j], rest[-1] = rest[-1], rest[j]
+            hands[seat] = got
         guilty = None
         if self.guilt is not None:
             by, before, odds = self.guilt
@@ -158,6 +210,64 @@ class Knowledge:
             below += rest[-self.unknown_below :]
             del rest[-self.unknown_below :]
         return Sim(self.rules, hands, pile=rest, below=below, guilty=guilty, seed=rng.getrandbits(32), **self.table)
+
+
+class Shown:
+    """A seat's play, as the ``normal`` player's quick reading would have chosen it from some hand."""
+
+    def __init__(
+        self, rules: Rules, seat: int, cards: list[str], named: str, top: str, colour: str, direction: int,
+        counts: list[int],
+    ) -> None:
+        self.seat = seat
+        self.cards = sorted(cards)
+        self.played = list(cards)
+        self.named = named if COLOR[cards[-1]] is None else None
+        hands: list[list[str]] = [[""] * k for k in counts]
+        self.probe = _Probe(rules, hands, pile=[], below=[], top=top, color=colour, direction=direction, turn=seat)
+
+    def explains(self, hand: list[str]) -> bool:
+        """Whether the quick ``normal`` player holding ``hand`` now would have made this play."""
+        probe = self.probe
+        held = hand + self.played
+        probe.hands[self.seat] = held
+        probe.chosen = None
+        quick_step(probe)
+        if probe.chosen is None or sorted(probe.chosen) != self.cards:
+            return False
+        if self.named is None or not hand:
+            return True
+        return colour_count(hand, self.named) == max(colour_count(hand, c) for c in COLOURS)
+
+
+class _Probe(Sim):
+    """A table that records the play it is asked to make instead of making it."""
+
+    __slots__ = ("chosen",)
+    chosen: list[str] | None
+
+    def play(self, seat: int, cards: list[str], color: str | None) -> None:
+        self.chosen = cards
+
+    def draw(self, seat: int) -> bool:
+        self.chosen = None
+        return False
+
+
+def _take(rest: list[str], tiers: Sequence[tuple[frozenset[str], int]], size: int) -> list[str]:
+    """``size`` cards off the end of ``rest`` (in random order), ``k`` of them outside ``avoid`` for each tier."""
+    got: list[str] = []
+    for avoid, k in tiers:
+        j = len(rest) - 1
+        while k and j >= 0:
+            if rest[j] not in avoid:
+                rest[j], rest[-1] = rest[-1], rest[j]
+                got.append(rest.pop())
+                k -= 1
+            j = min(j - 1, len(rest) - 1)
+    while len(got) < size and rest:
+        got.append(rest.pop())
+    return got
 
 
 def _make_guilt(hand: list[str], rest: list[str], colour: str, guilty: bool) -> bool:

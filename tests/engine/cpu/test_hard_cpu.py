@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from functions.engine import GAMES
 from functions.engine.cpu import CPUS
 from functions.engine.cpu.color_match_hard import BUDGET as MATCH_BUDGET
-from functions.engine.cpu.color_match_hard import HardColorMatchCpu
+from functions.engine.cpu.color_match_hard import HardColorMatchCpu, Knowledge
 from functions.engine.cpu.color_rows_hard import BUDGET as ROWS_BUDGET
 from functions.engine.cpu.color_rows_hard import HardColorRowsCpu
 from functions.engine.cpu.search import Budget
@@ -169,6 +169,48 @@ def test_hard_color_rows_decides_from_the_view_alone(preset: str) -> None:
         assert cpu.choose(game.view(other, seat), random.Random(i)) == first
         checked += 1
     assert checked > 30
+
+
+@pytest.mark.parametrize("preset", ["basic", "house"])
+def test_hard_color_match_deals_hands_that_explain_each_seats_last_play(preset: str) -> None:
+    """A seat that has not drawn since its last free play held the cards it holds now and the ones it played:
+    the deals give it hands from which the ``normal`` player would have made that play. The model is faithful
+    (the true hand explains the play), and the deals follow it where random hands of the same size do not."""
+    game = GAMES["color-match"]
+    rng = random.Random(3)
+    truth = dealt = shuffled = total = 0
+    for state, seat in positions("color-match", preset, 4, 12):
+        view = game.view(state, seat)
+        if view["phase"] != "play":
+            continue
+        know = Knowledge(view, None)
+        for other, shown in know.shown.items():
+            total += 1
+            truth += shown.explains(list(state.hands[other]))
+            dealt += shown.explains(know.deal(rng).hands[other])
+            pool = list(know.pool)
+            rng.shuffle(pool)
+            shuffled += shown.explains(pool[: len(state.hands[other])])
+    assert total > 100
+    assert truth > 0.9 * total
+    assert dealt > 0.85 * total
+    assert shuffled < 0.75 * total
+
+
+def test_hard_color_match_reads_what_draws_and_taken_penalties_rule_out() -> None:
+    """A seat that drew held nothing that fitted, one that took a penalty under stacking held nothing to pass it
+    on with: the cards the sampler keeps out of each hand are out of the true hands of ``normal`` CPUs."""
+    game = GAMES["color-match"]
+    held = broken = from_penalties = 0
+    for state, seat in positions("color-match", "house", 4, 12):
+        know = Knowledge(game.view(state, seat), None)
+        for other, tiers in know.seat_tiers.items():
+            for avoid, must in tiers:
+                fine = sum(1 for card in state.hands[other] if card not in avoid) >= must
+                held, broken = held + fine, broken + (not fine)
+                from_penalties += all(card == "W4" or card[1:] == "D" for card in avoid)
+    assert held > 50 and from_penalties > 5
+    assert broken <= max(1, 0.01 * held)  # people (and a CPU that cannot finish on an action card) may differ
 
 
 # --- the same view and rng, the same decision ----------------------------------------------------------------------

@@ -26,7 +26,7 @@ from .daifugo_bot import CPUS as DAIFUGO_CPUS
 from .daifugo_bot import OPTIONS as DAIFUGO_OPTIONS
 from .daifugo_bot import DaifugoBot
 from .driver import (
-    JA, MoveGate, choose_and_start, create_room, join_by_code, my_turn, rules_title, select_game, sign_in,
+    JA, FrameGate, choose_and_start, create_room, join_by_code, my_turn, rules_title, select_game, sign_in,
     solo_start, start_as_guest, version, vote, wait_version,
 )
 from .plan import BASIC_GOALS, HOUSE_GOALS, value
@@ -322,7 +322,7 @@ def table_tour(browser: Browser, base_url: str, device_at: Callable[[int, int], 
         device = device_at(width, height)
         with device(browser) as context:
             page = context.new_page()
-            gate = MoveGate(page)
+            gate = FrameGate(page)
             solo_start(page, base_url, "color-match", cpus=3)
             _color_match_turn(page)
             visit(page, f"30-color-match-{size}")

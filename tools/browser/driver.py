@@ -187,12 +187,14 @@ def restore_connection(page: Page) -> None:
     page.context.set_offline(False)
 
 
-class MoveGate:
+class FrameGate:
     """The page's WebSocket with the test in the middle (set up before the page opens the site): ``hold`` keeps the
-    next move back, ``release`` sends it (changed by ``change`` if given); ``moves`` counts the moves sent."""
+    next frame of ``action`` back, ``release`` sends it (changed by ``change`` if given); ``sent`` counts the frames
+    of ``action`` the page sent."""
 
-    def __init__(self, page: Page) -> None:
-        self.moves = 0
+    def __init__(self, page: Page, action: str = "move") -> None:
+        self.action = action
+        self.sent = 0
         self.hold = False
         self.held: str | None = None
         self.server: WebSocketRoute | None = None
@@ -203,8 +205,8 @@ class MoveGate:
 
         def from_page(message: str | bytes) -> None:
             frame = json.loads(message)
-            if frame.get("action") == "move":
-                self.moves += 1
+            if frame.get("action") == self.action:
+                self.sent += 1
                 if self.hold:
                     self.held, self.hold = str(message), False
                     return
@@ -214,10 +216,10 @@ class MoveGate:
         server.on_message(page_side.send)
 
     def release(self, change: Callable[[dict], None] | None = None) -> None:
-        assert self.held is not None and self.server is not None, "no move is held"
+        assert self.held is not None and self.server is not None, f"no {self.action} is held"
         frame = json.loads(self.held)
         if change:
-            change(frame["move"])
+            change(frame)
         self.server.send(json.dumps(frame))
         self.held = None
 
@@ -271,7 +273,11 @@ def sign_in(page: Page, user: str, within: Locator | None = None) -> None:
     issuer's pop-up, which closes itself."""
     with page.expect_popup() as opened:
         (within or page).get_by_role("button", name=LOCAL_SIGN_IN).click()
-    popup = opened.value
+    choose_user(opened.value, user)
+
+
+def choose_user(popup: Page, user: str) -> None:
+    """Picks ``user`` in the local issuer's sign-in pop-up, which hands the token to its opener and closes."""
     with popup.expect_event("close"):
         listed = popup.get_by_role("button", name=user, exact=True)
         if listed.count():

@@ -105,10 +105,12 @@ async def play_round(gateway: RunningGateway) -> tuple[str, int]:
             changes_since_my_frame += 1
 
 
+# Each variant starts its own gateway and spends a minute at the CPUs' pace: two groups, so two workers can
+# run them side by side.
 @pytest.mark.parametrize("setting", [
-    "stack",
-    pytest.param("Terminate", marks=pytest.mark.xfail(
-        strict=True, reason="Lambda's default loop guard refuses the 17th hop of the CPUs' chain")),
+    pytest.param("stack", marks=pytest.mark.xdist_group("recursive-loop-stack")),
+    pytest.param("Terminate", marks=[pytest.mark.xdist_group("recursive-loop-terminate"), pytest.mark.xfail(
+        strict=True, reason="Lambda's default loop guard refuses the 17th hop of the CPUs' chain")]),
 ])
 def test_the_cpus_play_the_round_out_after_the_only_person_went_out(setting: str) -> None:
     # At the product's CPU pace: at the tests' pace a timer that comes a little late catches up several CPU moves

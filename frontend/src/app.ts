@@ -375,8 +375,13 @@ function arrived(code: string | null): void {
 
 function roomChanged(frame: RoomFrame): void {
   const current = app.get().room;
-  // Frames of parallel changes may arrive out of order: never step back to an older version of the same room.
-  if (current && current.code === frame.code && frame.version < current.version) return;
+  // Frames of parallel changes may arrive out of order: never step back to an older version of the same room. The
+  // answer to our own move can be overtaken that way (a CPU's next move, sent by the timer, arrives first): it
+  // still settles the move, or the buttons would stay disabled.
+  if (current && current.code === frame.code && frame.version < current.version) {
+    settlePending(frame.rid, true);
+    return;
+  }
   prefs.saveRoom(frame.code);
   if (current?.code !== frame.code) app.set({ removed: null });
   const joinCode = app.get().joinCode;

@@ -16,12 +16,14 @@ from contextlib import contextmanager
 from functools import partial
 from typing import Iterator
 
+import pytest
 from playwright.sync_api import Browser, BrowserContext, expect
 
 from functions.engine import GAMES
 from tools.browser.accessibility import Findings, check_contrast, check_reflow
 from tools.browser.driver import DESKTOP, JA, drop_connection, phone, start_as_guest, track_sockets
-from tools.browser.tour import color_match_tour, rules_tour, site_tour
+from tools.browser.bots import ColorMatchTable
+from tools.browser.tour import SITE_TOUR_PARTS, Device, Visit, color_match_tour, rules_tour
 
 #: 200 % zoom halves the layout viewport in CSS pixels (what the page lays out to).
 PHONE_AT_200 = {"width": 195, "height": 422}
@@ -32,9 +34,9 @@ def _report(findings: Findings, what: str) -> str:
     return f"{len(findings.failures)} {what} failures on {findings.screens} screens:\n" + "\n".join(findings.failures)
 
 
-def _error_screens(browser: Browser, base_url: str, visit) -> None:
+def _error_screens(browser: Browser, base_url: str, device: Device, visit: Visit) -> None:
     """The toast of a refused room code, and the banner of a lost connection."""
-    with phone(browser) as context:
+    with device(browser) as context:
         page = context.new_page()
         track_sockets(page)
         page.goto(base_url)
@@ -48,13 +50,17 @@ def _error_screens(browser: Browser, base_url: str, visit) -> None:
         visit(page, "reconnecting-banner")
 
 
-def test_every_screen_meets_aa_contrast_in_both_themes(browser: Browser, base_url: str) -> None:
+#: Screens of each part of the site's tour (``tools.browser.tour.SITE_TOUR_PARTS``), and the error screens.
+SCREENS = {"color-match": 20, "color-rows": 6, "rules": len(GAMES), "upkeep": 3, "errors": 2}
+TOUR = {**SITE_TOUR_PARTS, "errors": _error_screens}
+
+
+@pytest.mark.parametrize("part", SCREENS)
+def test_every_screen_meets_aa_contrast_in_both_themes(browser: Browser, base_url: str, part: str) -> None:
     findings = Findings()
-    visit = partial(check_contrast, findings=findings)
-    site_tour(browser, base_url, phone, visit)
-    _error_screens(browser, base_url, visit)
+    TOUR[part](browser, base_url, phone, partial(check_contrast, findings=findings))
     print(f"\ncontrast: {findings.checked} text nodes and boundaries on {findings.screens} screen×theme")
-    assert findings.screens == 2 * (31 + len(GAMES))  # every game's rules page
+    assert findings.screens == 2 * SCREENS[part]
     assert not findings.failures, _report(findings, "contrast")
 
 
@@ -70,14 +76,17 @@ def _zoomed_desktop(browser: Browser) -> Iterator[BrowserContext]:
         yield context
 
 
-def test_a_phone_at_200_percent_zoom_reflows_and_plays(browser: Browser, base_url: str) -> None:
+@pytest.mark.parametrize("part", SITE_TOUR_PARTS)
+def test_a_phone_at_200_percent_zoom_reflows_and_plays(browser: Browser, base_url: str, part: str) -> None:
     """Every screen at 195×422 CSS pixels, and whole Color Match games played at that size: plays, a draw
     (kept), a Wild with its colour choice and a call-out (``basic``), then stacking, a challenge and a multi-card
     selection (``house``, checked by the tour) were all made through the zoomed screens."""
     findings = Findings()
-    table = site_tour(browser, base_url, _zoomed_phone, partial(check_reflow, findings=findings))
-    assert {"play", "draw", "keep"} <= set(table.made) and {"keep", "wild", "callout"} <= table.shown
+    table = SITE_TOUR_PARTS[part](browser, base_url, _zoomed_phone, partial(check_reflow, findings=findings))
+    if isinstance(table, ColorMatchTable):
+        assert {"play", "draw", "keep"} <= set(table.made) and {"keep", "wild", "callout"} <= table.shown
     print(f"\nreflow (phone at 200 %): {findings.checked} controls on {findings.screens} screens")
+    assert findings.screens == SCREENS[part]
     assert not findings.failures, _report(findings, "reflow")
 
 

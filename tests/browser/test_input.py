@@ -60,3 +60,20 @@ def test_a_double_tap_sends_one_move(browser: Browser, base_url: str) -> None:
         target.dblclick()
         wait_version(page, before + 1)  # the move was taken (the CPU may already have answered it)
         assert gate.sent == moves + 1
+
+
+def test_an_answer_overtaken_by_the_cpus_move_still_frees_the_buttons(browser: Browser, base_url: str) -> None:
+    """The reply to a move and the CPU's next move are sent by two functions: the CPU's frame may come first. The
+    phone keeps the newer room, and the late reply still settles the move (the buttons work at the next turn)."""
+    with phone(browser) as context:
+        page = context.new_page()
+        gate = _first_turn(page, base_url)
+        numbers = [label for label in _labels(page, ".hand-card.playable") if label[-1].isdigit()]
+        assert numbers, "the seeded deal gives a number card to play (the CPU's turn comes next)"
+        before = version(page)
+        gate.overtake = True
+        page.locator(f'.hand-card[aria-label="{numbers[0]}"]').first.click()
+        wait_version(page, before + 2)  # the CPU's move arrived…
+        expect(page.locator(".turn-banner.mine")).to_be_visible()
+        assert gate.overtaken == [before + 1]  # …before the answer to ours
+        expect(page.locator(".actions button").first).to_be_enabled()

@@ -190,30 +190,47 @@ def restore_connection(page: Page) -> None:
 class FrameGate:
     """The page's WebSocket with the test in the middle (set up before the page opens the site): ``hold`` keeps the
     next frame of ``action`` back, ``release`` sends it (changed by ``change`` if given); ``sent`` counts the frames
-    of ``action`` the page sent."""
+    of ``action`` the page sent. ``overtake`` makes the answer to the next ``action`` arrive after the room frame
+    that follows it (as when a CPU's move, sent by the timer, reaches the phone before the mover's reply)."""
 
     def __init__(self, page: Page, action: str = "move") -> None:
         self.action = action
         self.sent = 0
         self.hold = False
         self.held: str | None = None
+        self.overtake = False
+        self.overtaken: list[int] = []
         self.server: WebSocketRoute | None = None
         page.route_web_socket(re.compile(r"^wss?://"), self._route)
 
     def _route(self, page_side: WebSocketRoute) -> None:
         self.server = server = page_side.connect_to_server()
+        answer: dict[str, str | None] = {"rid": None, "frame": None}
 
         def from_page(message: str | bytes) -> None:
             frame = json.loads(message)
             if frame.get("action") == self.action:
                 self.sent += 1
+                if self.overtake:
+                    answer["rid"], self.overtake = frame.get("rid"), False
                 if self.hold:
                     self.held, self.hold = str(message), False
                     return
             server.send(message)
 
+        def from_server(message: str | bytes) -> None:
+            frame = json.loads(message)
+            if answer["rid"] is not None and frame.get("rid") == answer["rid"]:
+                answer["rid"], answer["frame"] = None, str(message)  # kept back until the next room frame
+                return
+            page_side.send(message)
+            if answer["frame"] is not None and frame.get("type") == "room":
+                self.overtaken.append(json.loads(answer["frame"])["version"])
+                page_side.send(answer["frame"])
+                answer["frame"] = None
+
         page_side.on_message(from_page)
-        server.on_message(page_side.send)
+        server.on_message(from_server)
 
     def release(self, change: Callable[[dict], None] | None = None) -> None:
         assert self.held is not None and self.server is not None, f"no {self.action} is held"
@@ -279,11 +296,13 @@ def sign_in(page: Page, user: str, within: Locator | None = None) -> None:
 def choose_user(popup: Page, user: str) -> None:
     """Picks ``user`` in the local issuer's sign-in pop-up, which hands the token to its opener and closes."""
     with popup.expect_event("close"):
+        other = popup.get_by_label("Or another name")
+        other.wait_for()  # the page is there, its listed users with it (count() alone may look before it loads)
         listed = popup.get_by_role("button", name=user, exact=True)
         if listed.count():
             listed.click()
         else:
-            popup.get_by_label("Or another name").fill(user)
+            other.fill(user)
             popup.get_by_role("button", name="Sign in with this name").click()
 
 

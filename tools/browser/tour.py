@@ -54,6 +54,14 @@ def site_tour(browser: Browser, base_url: str, device: Device, visit: Visit) -> 
     return table
 
 
+def color_match_rooms_tour(browser: Browser, base_url: str, device: Device, visit: Visit) -> ColorMatchTable:
+    """The first room of ``site_tour`` alone: its ``basic`` game, then its ``house`` game."""
+    with ExitStack() as stack:
+        table = color_match_tour(browser, base_url, device, visit, stack)
+        house_tour(table.phones, visit)
+    return table
+
+
 def color_match_tour(
     browser: Browser, base_url: str, device: Device, visit: Visit, stack: ExitStack | None = None,
 ) -> ColorMatchTable:
@@ -466,3 +474,10 @@ def _pick_one(page: Page) -> bool:
     up.first.click()
     expect(page.locator(".df-hand-card.selected")).to_have_count(1)
     return True
+
+
+#: ``site_tour`` in parts that need nothing of each other (the tests run them side by side).
+SITE_TOUR_PARTS: dict[str, Callable[[Browser, str, Device, Visit], object]] = {
+    "color-match": color_match_rooms_tour, "color-rows": color_rows_tour, "rules": rules_tour,
+    "upkeep": upkeep_tour,
+}

@@ -264,6 +264,7 @@ def timer(message: timers.TimerMessage, now: float) -> None:
     waits for SQS's visibility timeout (minutes) to be looked at again.
     """
     found = "nothing"
+    decided: autoplay.Decisions = {}  # a lost write race does not make the CPUs think again
 
     def due_work(room: Room) -> list[Event]:
         nonlocal found
@@ -277,7 +278,7 @@ def timer(message: timers.TimerMessage, now: float) -> None:
             return []
         found = "due"
         # A deadline less than ``SOON`` away went out without a delay: it is due now.
-        return autoplay.catch_up(room, max(now, message.at), cpu_delay=cpu_delay())
+        return autoplay.catch_up(room, max(now, message.at), cpu_delay=cpu_delay(), decided=decided)
 
     try:
         change = _change(message.room, due_work, now, catch_up=False, attempts=TIMER_ATTEMPTS)

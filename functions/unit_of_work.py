@@ -61,6 +61,7 @@ def change_room(code: str, operation: Operation, now: float, *, catch_up: bool =
     the operation is refused. Raises ``Refusal("room_not_found")``; after ``attempts`` lost races the change is
     refused with ``conflict`` (and its room is the last one read).
     """
+    decided: autoplay.Decisions = {}  # bot moves decided in one attempt are not thought out again in the next
     for attempt in range(attempts):
         if attempt:
             time.sleep(random.uniform(0, min(MAX_RETRY_PAUSE, RETRY_PAUSE * 2**attempt)))
@@ -70,7 +71,7 @@ def change_room(code: str, operation: Operation, now: float, *, catch_up: bool =
         last_read = copy.deepcopy(room) if attempt == attempts - 1 else None  # shown to a refused sender
         expected, due_before, host_before = room.version, room.due, autoplay.host_pass_at(room)
         room.version += 1
-        events = autoplay.catch_up(room, now, cpu_delay=cpu_delay()) if catch_up else []
+        events = autoplay.catch_up(room, now, cpu_delay=cpu_delay(), decided=decided) if catch_up else []
         refusal = None
         try:
             events += operation(room)

@@ -57,30 +57,41 @@ def wakes(room: Room) -> list[float]:
 
 def next_due(room: Room, *, cpu_delay: float = CPU_DELAY) -> Due | None:
     """The next thing due in the running game (the earliest), or None; CPU seats move ``cpu_delay`` after each
-    change."""
-    found = _next(room, cpu_delay)
-    return found[0] if found else None
+    change. Who acts is asked of the engine (a seat's legal moves); what a bot in turn plays is decided only when
+    it is due (``catch_up``), so a person's change pays for no CPU's thinking."""
+    return _next(room, cpu_delay)
 
 
-def catch_up(room: Room, now: float, *, cpu_delay: float = CPU_DELAY) -> list[Event]:
+#: Bot moves decided so far, by (game number, step, seat): a memo that outlives one attempt of a change.
+Decisions = dict[tuple[int, int, int], dict[str, Any]]
+
+
+def catch_up(room: Room, now: float, *, cpu_delay: float = CPU_DELAY, decided: Decisions | None = None) -> list[Event]:
     """Apply, in order, every bot move and rule deadline due at ``now`` (each at its own due time), CPU seats
     moving ``cpu_delay`` after each change.
 
-    Leaves ``room.due`` at what comes next, so a bot's decision made here is not made again for ``next_due``.
+    ``decided`` (if given) keeps each bot move decided here: a change that lost the write race and runs again on
+    the newer room takes the move from it while the game is still at that step, instead of thinking again (a
+    ``hard`` CPU's search takes a tenth of a second or more, and a decision depends on nothing but the step).
+    Leaves ``room.due`` at what comes next.
     """
     events: list[Event] = []
     for _ in range(MAX_STEPS_PER_CATCH_UP):
-        found = _next(room, cpu_delay)
-        if found is None or found[0].at > now:
-            room.due = found[0] if found else None
+        due = _next(room, cpu_delay)
+        if due is None or due.at > now:
+            room.due = due
             break
-        due, move = found
         if due.kind == "engine":
             events += apply_deadline(room, due.at)
         elif due.kind == "turn":
             events += _time_out(room, due)
         else:
-            assert due.seat is not None and move is not None
+            assert due.seat is not None and due.step is not None and room.game is not None
+            memo = {} if decided is None else decided
+            key = (room.game.number, due.step, due.seat)
+            move = memo.get(key) or _bot_move(room, due)
+            assert move is not None  # ``_next`` lists an off-turn bot only when it acts
+            memo[key] = move
             events += apply_move(room, due.seat, move, due.at, by=due.kind)
     host_at = host_pass_at(room)
     if host_at is not None and host_at <= now:
@@ -95,11 +106,9 @@ def _time_out(room: Room, due: Due) -> list[Event]:
     ``TIMEOUTS_BEFORE_AWAY`` in a row it plays every turn of theirs until they act again."""
     record = room.game
     assert record is not None and due.seat is not None
-    game = catalog.game(record.id)
     member = room.member(record.seats[due.seat])
     assert member is not None
-    move = _decision(room, game, record.state, due.seat, catalog.standin_level()) or \
-        game.legal_moves(record.state, due.seat)[0]
+    move = _decision(room, due.seat, catalog.standin_level()) or record.rules.legal_moves(record.state, due.seat)[0]
     events = apply_move(room, due.seat, move, due.at, by="timeout")
     member.timeouts += 1
     if member.timeouts >= TIMEOUTS_BEFORE_AWAY and not member.away:
@@ -108,46 +117,53 @@ def _time_out(room: Room, due: Due) -> list[Event]:
     return events
 
 
-def _next(room: Room, cpu_delay: float) -> tuple[Due, dict[str, Any] | None] | None:
+def _next(room: Room, cpu_delay: float) -> Due | None:
     record = room.game
     if record is None or record.result is not None:
         return None
-    game = catalog.game(record.id)
-    state = record.state
-    candidates: list[tuple[Due, dict[str, Any] | None]] = []
+    game, state = record.rules, record.state
+    candidates: list[Due] = []
     deadline = game.next_deadline(state)
     if deadline is not None:
-        candidates.append((Due(at=deadline, kind="engine"), None))
+        candidates.append(Due(at=deadline, kind="engine"))
     current = game.current(state)
     for seat in range(len(record.seats)):
         bot = _bot(room, seat, cpu_delay)
-        if bot is None:
+        if bot is None or not game.legal_moves(state, seat):
             continue
         kind, at = bot
-        level = room.cpu_level if kind == "cpu" else catalog.standin_level()
-        move = _decision(room, game, state, seat, level)
-        if move is not None:
-            candidates.append((Due(at=at, kind=kind, seat=seat, move=move, step=record.steps), move))
+        # In turn a bot always moves; off turn (a call-out it may miss) only its decision says whether it acts.
+        if seat == current or _decision(room, seat, _level(room, kind)) is not None:
+            candidates.append(Due(at=at, kind=kind, seat=seat, step=record.steps))
     if room.turn_timer and current is not None and _bot(room, current, cpu_delay) is None and \
             game.legal_moves(state, current):
         # A connected person's turn: the stand-in's move is decided only if the timer runs out.
-        candidates.append((Due(at=record.changed_at + room.turn_timer, kind="turn", seat=current,
-                               step=record.steps), None))
+        candidates.append(Due(at=record.changed_at + room.turn_timer, kind="turn", seat=current, step=record.steps))
     if not candidates:
         return None
     # Earliest first; at the same time the rule deadline, then the seat whose turn it is, then seat order.
-    return min(candidates, key=lambda c: (c[0].at, c[0].kind != "engine", c[0].seat != current, c[0].seat or 0))
+    return min(candidates, key=lambda c: (c.at, c.kind != "engine", c.seat != current, c.seat or 0))
 
 
-def _decision(room: Room, game: Any, state: Any, seat: int, level: str) -> dict[str, Any] | None:
+def _level(room: Room, kind: str) -> str:
+    """A CPU seat plays at the room's level, a stand-in at the engine's default."""
+    return room.cpu_level if kind == "cpu" else catalog.standin_level()
+
+
+def _bot_move(room: Room, due: Due) -> dict[str, Any] | None:
+    """What the bot at ``due.seat`` plays now: its decision, or (never expected in turn) its first legal move."""
+    record = room.game
+    assert record is not None and due.seat is not None
+    return _decision(room, due.seat, _level(room, due.kind)) or \
+        next(iter(record.rules.legal_moves(record.state, due.seat)), None)
+
+
+def _decision(room: Room, seat: int, level: str) -> dict[str, Any] | None:
     """What a bot playing ``seat`` at ``level`` does now (None: nothing). Seeded by (game seed, step, seat), so
-    the same step always gets the same move; the one already on ``room.due`` for this step is taken as it is."""
+    the same step always gets the same move, whichever invocation decides it."""
     record = room.game
     assert record is not None
-    due = room.due
-    if due is not None and due.seat == seat and due.step == record.steps and due.move is not None:
-        return due.move
-    view = game.view(state, seat)
+    view = record.rules.view(record.state, seat)
     if not view.get("legal"):
         return None
     rng = random.Random(f"{record.seed}:{record.steps}:{seat}")

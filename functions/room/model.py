@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from . import catalog
 
 if TYPE_CHECKING:
-    from ..engine.game import State
+    from ..engine.game import Game, State
 
 MAX_MEMBERS = 10  # humans in a room
 MAX_SEATS = 10  # humans + CPUs
@@ -53,15 +53,13 @@ class Member:
 class Due:
     """The next thing the server does by itself: a bot seat acts, or the engine's rule deadline.
 
-    A bot's ``move`` is decided once, at game step ``step``, and kept here so the invocation that plays it does
-    not decide it again (a CPU decision costs up to a millisecond). It is never shown to anyone (``view.py``).
+    Only when and who: what a bot plays is decided by the change that plays it (``autoplay``).
     """
 
     at: float
     kind: Literal["cpu", "standin", "turn", "engine"]  # "turn": the turn timer of a connected person runs out
     seat: int | None = None
-    move: dict[str, Any] | None = None
-    step: int | None = None  # ``GameRecord.steps`` when ``move`` was decided
+    step: int | None = None  # ``GameRecord.steps`` when it was scheduled
 
 
 @dataclass
@@ -81,6 +79,11 @@ class GameRecord:
     steps: int = 0  # changes of the game state so far (seeds each CPU decision afresh)
     result: dict[str, Any] | None = None
     standins: list[int] = field(default_factory=list)  # seats whose last move the stand-in made
+
+    @property
+    def rules(self) -> Game:
+        """The game being played (the engine's game object of ``id``)."""
+        return catalog.game(self.id)
 
 
 @dataclass
@@ -153,7 +156,8 @@ class Room:
         game = body["game"]
         if game is not None:
             body["game"] = GameRecord(**{**game, "state": catalog.game(game["id"]).load(game["state"])})
-        body["due"] = Due(**body["due"]) if body["due"] else None
+        # A body written while ``Due`` kept the bot's decided move has it as ``move``: decided again when due.
+        body["due"] = Due(**{k: v for k, v in body["due"].items() if k != "move"}) if body["due"] else None
         return cls(**body, version=version)
 
 

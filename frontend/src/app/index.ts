@@ -11,7 +11,6 @@
  */
 export {
   closeProfile, deleteAccount, openProfile, profileView, rename, setStartName, signOut, startAsGuest, startSolo,
-  type ProfileView,
 } from "./account";
 export { boot } from "./boot";
 export { onFrame } from "./connection";

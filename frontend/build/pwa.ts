@@ -14,7 +14,7 @@ import { transformWithOxc, type Plugin } from "vite";
 import { en } from "../src/i18n/en.ts";
 import { ja } from "../src/i18n/ja.ts";
 import { ko } from "../src/i18n/ko.ts";
-import type { Lang, Theme } from "../src/prefs.ts";
+import type { Lang, Theme } from "../src/prefs-types.ts";
 import { manifestPath, THEME_COLORS } from "../src/touch/appearance.ts";
 
 const CATALOGS = { ja, en, ko } as const;

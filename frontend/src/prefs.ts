@@ -3,21 +3,11 @@
  * or corrupt value (private mode, an old version of the site) by falling back to the default.
  */
 
-import { storedIdentity } from "./account/identity";
+import { storedIdentity, type Identity } from "./account/identity";
+import { LANGS, type Lang, type Theme } from "./prefs-types";
 import { applyAppearance } from "./touch/appearance";
 
 const PREFIX = "deckroom.";
-
-export type Theme = "light" | "dark";
-export type Lang = "ja" | "en" | "ko";
-export const LANGS: readonly Lang[] = ["ja", "en", "ko"];
-
-export interface Identity {
-  playerId: string;
-  secret: string;
-  /** The account this device is signed in to (docs/protocol.md, "Accounts"); absent for a guest. */
-  account?: string;
-}
 
 function read(key: string): string | null {
   try {

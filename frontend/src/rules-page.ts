@@ -3,7 +3,8 @@
  * shows the one the reader chose (`?lang=`, else the site's remembered choice, else the browser's) and applies
  * the remembered theme. Without JavaScript every language shows, one after the other.
  */
-import { loadLang, loadTheme, saveLang, LANGS, type Lang } from "./prefs";
+import { loadLang, loadTheme, saveLang } from "./prefs";
+import { LANGS, type Lang } from "./prefs-types";
 import "./styles/base.css";
 import "./styles/rules.css";
 import { registerWorker } from "./touch/updates";

@@ -1,6 +1,6 @@
 /**
  * Short synthesised sound effects (no audio files to download), played in step with what the table shows
- * (ui/motion.ts plays a game's sounds with its effects): a card played or drawn, a skip, a reverse, a penalty,
+ * (ui/logic/motion.ts plays a game's sounds with its effects): a card played or drawn, a skip, a reverse, a penalty,
  * a call, a challenge; a chime when it becomes your turn; a little fanfare when a game ends.
  */
 import type { SoundName } from "./games/types";

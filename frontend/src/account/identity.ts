@@ -1,10 +1,17 @@
 /**
  * What a device keeps to be itself, and how each reply changes it (docs/protocol.md, "Identity and connection
  * flow" and "Accounts"): a guest's `player_id` and `secret`, and the `account` while it is signed in. Pure: the
- * controller (app.ts) stores what these return.
+ * controller (app/account.ts) stores what these return.
  */
 import type { SignedInFrame, WelcomeFrame } from "../net/protocol";
-import type { Identity } from "../prefs";
+
+/** What this device keeps to be itself (stored by prefs.ts). */
+export interface Identity {
+  playerId: string;
+  secret: string;
+  /** The account this device is signed in to (docs/protocol.md, "Accounts"); absent for a guest. */
+  account?: string;
+}
 
 const ACCOUNT_ID = /^a_[0-9a-f]{32}$/;
 

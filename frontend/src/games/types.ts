@@ -25,7 +25,7 @@ export interface TableProps {
   act(move: Move, cards?: string[], from?: Element | null): void;
   /** The game log, for the table to place. */
   log: ComponentChildren;
-  /** The server's clock is the local one plus this many seconds (for countdowns: ui/useCountdown.ts). */
+  /** The server's clock is the local one plus this many seconds (for countdowns: ui/logic/useCountdown.ts). */
   clockSkew: number;
   /** Whether the player wants the hand sorted, and how to switch it (remembered on this device). */
   sortHand: boolean;
@@ -33,7 +33,7 @@ export interface TableProps {
 }
 
 /**
- * Where a motion starts or ends on the table (see `ui/motion.ts`): the element with that `data-anchor` ("pile",
+ * Where a motion starts or ends on the table (see `ui/logic/motion.ts`): the element with that `data-anchor` ("pile",
  * "draw", "hand", "row-2", …), or the element of a seat (`data-seat`).
  */
 export type Anchor = string | { seat: number };
@@ -56,7 +56,7 @@ export interface LogContext {
 /** One public action of a game's own history (an engine event, as the view repeats it). */
 export type Action = Record<string, unknown>;
 
-/** A game's sentences for its log (ui/logEntries.ts turns the room's events into lines). */
+/** A game's sentences for its log (ui/logic/logEntries.ts turns the room's events into lines). */
 export interface GameLog {
   /** The lines of a `moved` event: `name` made `move` (empty when the engine's events tell it better). */
   move(move: Move, name: string, context: LogContext): string[];
@@ -100,7 +100,7 @@ export interface GamePlugin {
   Ranking: ComponentType<{ room: RoomFrame }>;
   /** How the history counts a game's cards ("出した札 38 枚"). */
   cardsPlayed(n: number): string;
-  /** The picture of one card (null: its back), for the cards that fly across the table (ui/motion.ts). */
+  /** The picture of one card (null: its back), for the cards that fly across the table (ui/logic/motion.ts). */
   Card: ComponentType<{ code: string | null }>;
   /** A card's name in the reader's language (for the log and screen readers). */
   cardName(code: string): string;

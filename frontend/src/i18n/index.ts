@@ -8,17 +8,13 @@
  *
  *     t("lobby.members", { n: 3 })   // "In this room (3)" / "ルームにいる人（3人）"
  */
-import type { Lang } from "../prefs";
+import type { Lang } from "../prefs-types";
 import { en } from "./en";
 import { ja } from "./ja";
 import { ko } from "./ko";
+import type { Catalogs, Key, Params, Plural } from "./types";
 
-export type Plural = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
-export type Key = keyof typeof en;
-export type Catalog = Record<Key, string | Plural>;
-export type Params = Record<string, string | number>;
-/** One catalogue per language, each with the keys `K`. */
-export type Catalogs<K extends string> = Record<Lang, Record<K, string | Plural>>;
+export type { Catalog, Catalogs, Key, Params, Plural } from "./types";
 
 let lang: Lang = "ja";
 let plurals = new Intl.PluralRules(lang);

@@ -1,5 +1,5 @@
 /** 日本語 (the seed pages' words: ゲストで始める, あと 1 枚, 指摘する, 戻す, もう一回 …). */
-import type { Catalog } from ".";
+import type { Catalog } from "./types";
 
 export const ja: Catalog = {
   "app.name": "Deckroom",

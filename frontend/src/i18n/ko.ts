@@ -1,5 +1,5 @@
 /** 한국어. */
-import type { Catalog } from ".";
+import type { Catalog } from "./types";
 
 export const ko: Catalog = {
   "app.name": "Deckroom",

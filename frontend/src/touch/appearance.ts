@@ -4,7 +4,7 @@
  * pair of colours, so the build writes one per language and theme (build/pwa.ts) and the page links the one the
  * player chose; they share one `id`, so they describe the same app.
  */
-import type { Lang, Theme } from "../prefs";
+import type { Lang, Theme } from "../prefs-types";
 
 /** Each theme's page background (`--bg` in styles/base.css): the bar and the launch screen match the page. */
 export const THEME_COLORS: Record<Theme, string> = { light: "#f3f0e8", dark: "#11151d" };

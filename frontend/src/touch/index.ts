@@ -1,6 +1,6 @@
 /**
  * The phone touches, started once by main.tsx: the service worker and its updates, the wake lock, the turn
- * alerts, stamps, the browser's offer to install, and online/offline. Each watches the app's state (app.ts) and
+ * alerts, stamps, the browser's offer to install, and online/offline. Each watches the app's state (app/) and
  * the page; none changes how the app itself works.
  */
 import { app, boot, onFrame, type AppState } from "../app";

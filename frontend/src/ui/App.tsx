@@ -4,14 +4,14 @@ import { app, dismissNotice, profileView, type Notice as NoticeData } from "../a
 import { setLanguage, t } from "../i18n";
 import { useStore } from "../store";
 import { touch } from "../touch/state";
-import { HomeScreen } from "./HomeScreen";
-import { noticeText } from "./notice";
-import { ProfileScreen } from "./ProfileScreen";
-import { NoConnection } from "./Offline";
-import { RoomScreen } from "./RoomScreen";
-import { StampSheet } from "./Stamps";
-import { StartScreen } from "./StartScreen";
-import { TopBar } from "./TopBar";
+import { noticeText } from "./logic/notice";
+import { StampSheet } from "./parts/Stamps";
+import { TopBar } from "./parts/TopBar";
+import { HomeScreen } from "./screens/HomeScreen";
+import { NoConnection } from "./screens/Offline";
+import { ProfileScreen } from "./screens/ProfileScreen";
+import { RoomScreen } from "./screens/RoomScreen";
+import { StartScreen } from "./screens/StartScreen";
 
 export function App() {
   const state = useStore(app);

@@ -41,7 +41,7 @@ export function CardBack({ size = "pile" }: { size?: "pile" | "mini" }) {
   );
 }
 
-/** A card as it flies across the table (ui/motion.ts): its face, or its back when the code is not known. */
+/** A card as it flies across the table (ui/logic/motion.ts): its face, or its back when the code is not known. */
 export function FlyingCard({ code }: { code: string | null }) {
   return code ? <CardFace code={code} size="pile" /> : <CardBack />;
 }

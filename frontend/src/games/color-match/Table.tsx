@@ -5,8 +5,8 @@
  */
 import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import { t } from "../../i18n";
-import { StandIn } from "../../ui/StandIn";
-import { useCountdown } from "../../ui/useCountdown";
+import { useCountdown } from "../../ui/logic/useCountdown";
+import { StandIn } from "../../ui/parts/StandIn";
 import { membersBySeat, seatName } from "../seats";
 import type { TableProps } from "../types";
 import { CardBack, CardFace } from "./CardFace";

@@ -1,5 +1,5 @@
 /**
- * What a Color Match change shows for a moment (ui/motion.ts runs it): a played card flies from the player's seat
+ * What a Color Match change shows for a moment (ui/logic/motion.ts runs it): a played card flies from the player's seat
  * (or hand) to the pile, drawn cards fly from the draw pile to the hand or the seat, and skips, reverses,
  * penalties, a challenge's result and a call-out are announced over the table; each with its sound.
  */

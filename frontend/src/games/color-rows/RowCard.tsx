@@ -11,7 +11,7 @@ export function RowCard({ code, count, size = "row" }: { code: string; count?: n
   );
 }
 
-/** A card as it flies across the table (ui/motion.ts): its face, or the supply's back when not known. */
+/** A card as it flies across the table (ui/logic/motion.ts): its face, or the supply's back when not known. */
 export function FlyingCard({ code }: { code: string | null }) {
   return code ? <RowCard code={code} size="big" /> : <span class="cr-card cr-big cr-back" aria-hidden="true" />;
 }

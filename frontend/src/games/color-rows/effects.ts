@@ -1,5 +1,5 @@
 /**
- * What a Color Rows change shows for a moment (ui/motion.ts runs it): the card turned up flies from the supply,
+ * What a Color Rows change shows for a moment (ui/logic/motion.ts runs it): the card turned up flies from the supply,
  * a placed card flies to its row, a taken row flies to the player's seat (announced), and the last-round card is
  * announced; each with its sound.
  */

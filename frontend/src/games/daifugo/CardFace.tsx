@@ -27,7 +27,7 @@ export function CardBack({ size = "mini" }: { size?: CardSize }) {
   return <span class={`df-card df-back df-at-${size}`} aria-hidden="true" />;
 }
 
-/** A card as it flies across the table (ui/motion.ts): its face, or its back when the code is not known. */
+/** A card as it flies across the table (ui/logic/motion.ts): its face, or its back when the code is not known. */
 export function FlyingCard({ code }: { code: string | null }) {
   return code ? <CardFace code={code} size="field" /> : <CardBack size="field" />;
 }

@@ -8,8 +8,8 @@
  */
 import { useState } from "preact/hooks";
 import { t } from "../../i18n";
-import { Sheet } from "../../ui/Sheet";
-import { StandIn } from "../../ui/StandIn";
+import { Sheet } from "../../ui/parts/Sheet";
+import { StandIn } from "../../ui/parts/StandIn";
 import { membersBySeat, seatName } from "../seats";
 import type { TableProps } from "../types";
 import { CardBack, CardFace } from "./CardFace";

@@ -1,5 +1,5 @@
 /**
- * What a 大富豪 change shows for a moment (ui/motion.ts runs it): the cards played fly from the player's seat (or
+ * What a 大富豪 change shows for a moment (ui/logic/motion.ts runs it): the cards played fly from the player's seat (or
  * your hand) to the field, cards given in the exchange fly face down between the two players (face up when one of
  * them is you), and 革命, 11バック, 縛り, 8切り, スペ3返し, a player going out, a foul, 都落ち and the end of a
  * round are announced over the table; each with its sound.

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { setLanguage } from "../../i18n";
 import type { RoomEvent } from "../../net/protocol";
 import { daifugoView, roomFrame } from "../../testing/fixtures";
-import { describe as lines, entriesOf } from "../../ui/logEntries";
+import { describe as lines, entriesOf } from "../../ui/logic/logEntries";
 import { effects } from "./effects";
 
 beforeEach(() => setLanguage("ja"));

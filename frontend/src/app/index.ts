@@ -1,0 +1,19 @@
+/**
+ * The site's controller: the app state, what the buttons do, and what each server frame changes. Screens read the
+ * state through `useStore(app)` and call the actions below; nothing else talks to the server.
+ *
+ *     state.ts       the store (`AppState`) and the notice
+ *     connection.ts  the socket, requests, the busy flag, the dispatch of the frames
+ *     room.ts        room actions, moves and pending moves, the quick solo start, the room frames
+ *     account.ts     the identity, hello, sign-in and -out, the profile, and their frames
+ *     settings.ts    language, theme, sound, the hand's order
+ *     boot.ts        the configuration, and the connection wired to room.ts and account.ts
+ */
+export {
+  closeProfile, deleteAccount, openProfile, profileView, rename, setStartName, signOut, startAsGuest, startSolo,
+} from "./account";
+export { boot } from "./boot";
+export { onFrame } from "./connection";
+export { createRoom, joinLink, joinRoom, leaveRoom, move, playSolo, roomAction, roomNote } from "./room";
+export { setLang, setSortHand, setSound, setTheme } from "./settings";
+export { app, dismissNotice, type AppState, type Notice } from "./state";

@@ -1,0 +1,174 @@
+/**
+ * Rooms: what the room buttons do (create, join, the room's actions, moves and their pending cards, the quick solo
+ * start), and what the room frames change.
+ */
+import { gameOf } from "../games";
+import { DEFAULT_CPU_LEVEL, type ErrorFrame, type Move, type RemovedFrame, type RoomFrame } from "../net/protocol";
+import * as prefs from "../prefs";
+import { playFor } from "../sound";
+import { entriesOf } from "../ui/logic/logEntries";
+import { launch, runEffects, type Flight } from "../ui/logic/motion";
+import { request, send } from "./connection";
+import { app, dismissNotice, notify } from "./state";
+
+/** The card of the pending move on its way to the pile (it lands or comes back with the answer). */
+let flight: Flight | null = null;
+
+/** The link that brings a friend straight into `code`. */
+export function joinLink(code: string): string {
+  return `${location.origin}${location.pathname}?room=${code}`;
+}
+
+// --- what the player does ---------------------------------------------------------------------------------------
+
+export function createRoom(): void {
+  send({ action: "create" });
+}
+
+export function joinRoom(code: string): void {
+  send({ action: "join", code });
+}
+
+/** An action on the current room: every room frame carries the room code. */
+export function roomAction(action: string, fields: Record<string, unknown> = {}): void {
+  const room = app.get().room;
+  if (room) send({ action, room: room.code, ...fields });
+}
+
+/** A frame about the current room that no button waits for (a stamp): the table stays usable meanwhile. */
+export function roomNote(action: string, fields: Record<string, unknown> = {}): void {
+  const room = app.get().room;
+  if (room) send({ action, room: room.code, ...fields }, false);
+}
+
+/**
+ * A game move, stamped with the version it was decided on (the server refuses it if the game moved on). `cards`
+ * leave the hand at once — from `from`, flying to the pile — and come back if the server refuses the move.
+ */
+export function move(move: Move, cards: string[] = [], from: Element | null = null): void {
+  const { room, busy } = app.get();
+  if (!room || busy) return;
+  const rid = send({ action: "move", room: room.code, version: room.version, move });
+  if (!rid) return;
+  const game = gameOf(room.game?.id);
+  flight?.land();
+  flight = from && cards.length && game?.Card ? launch(from, cards[0], game.Card) : null;
+  app.set({ pending: { rid, move, cards } });
+}
+
+/** The answer to the pending move came (`accepted`: a room frame) or never will: its flight ends either way. */
+export function settlePending(rid: string | undefined, accepted: boolean): void {
+  const pending = app.get().pending;
+  if (!pending || pending.rid !== rid) return;
+  if (accepted) flight?.land();
+  else flight?.back();
+  flight = null;
+  app.set({ pending: null });
+}
+
+export function leaveRoom(): void {
+  roomAction("leave");
+}
+
+/**
+ * The quick solo start (seed 003's 「CPUと対戦」): a room of one's own with the remembered CPUs, level, game and
+ * options, started at once — the frames the lobby would send, chained here, each after the answer to the last.
+ */
+export async function playSolo(): Promise<void> {
+  const { game, options, cpus, level } = app.get().solo;
+  app.set({ soloStarting: true });
+  try {
+    // The level was one the server took; one it no longer knows (`bad_frame`) leaves the room at its default.
+    const { code } = await request({ action: "create", cpu_level: level }).catch((refusal: ErrorFrame) => {
+      if (refusal.code !== "bad_frame" || level === DEFAULT_CPU_LEVEL) throw refusal;
+      dismissNotice();
+      return request({ action: "create" });
+    });
+    for (let i = 0; i < cpus; i++) await request({ action: "add_cpu", room: code });
+    await request({ action: "select_game", room: code, game });
+    // Options the server no longer takes (a game changed them) leave the defaults: still one tap to a game.
+    if (options) await request({ action: "set_options", room: code, game, options }).catch(() => dismissNotice());
+    await request({ action: "start", room: code, game });
+  } catch {
+    // The refusal was shown; the player is where the chain stopped (home, or the new room's lobby).
+  } finally {
+    app.set({ soloStarting: false });
+  }
+}
+
+// --- what the server says ---------------------------------------------------------------------------------------
+
+export function roomChanged(frame: RoomFrame): void {
+  const current = app.get().room;
+  // Frames of parallel changes may arrive out of order: never step back to an older version of the same room. The
+  // answer to our own move can be overtaken that way (a CPU's next move, sent by the timer, arrives first): it
+  // still settles the move, or the buttons would stay disabled.
+  if (current && current.code === frame.code && frame.version < current.version) {
+    settlePending(frame.rid, true);
+    return;
+  }
+  prefs.saveRoom(frame.code);
+  if (current?.code !== frame.code) app.set({ removed: null });
+  const joinCode = app.get().joinCode;
+  if (joinCode) history.replaceState(null, "", location.pathname);
+  const earlier = current?.code === frame.code ? app.get().log : [];
+  const own = frame.rid !== undefined && frame.rid === app.get().pending?.rid;
+  app.set({
+    room: frame,
+    log: [...earlier, ...entriesOf(frame, earlier, current?.code === frame.code ? current : undefined)].slice(-60),
+    joinCode: null,
+    clockSkew: frame.now - Date.now() / 1000,
+  });
+  settlePending(frame.rid, true);
+  if (current?.code === frame.code) {
+    rememberSolo(frame, current);
+    runEffects(frame, current, { own, sound: app.get().sound });
+    if (app.get().sound) playFor(frame, current);
+  }
+}
+
+/** A game started in a room where this player is the only person: the quick solo start deals the same next time. */
+function rememberSolo(frame: RoomFrame, before: RoomFrame): void {
+  if (frame.phase !== "playing" || before.phase !== "lobby" || !frame.game || !frame.you.host) return;
+  if (frame.members.some((m) => !m.cpu && m.member !== frame.you.member)) return;
+  const solo: prefs.SoloSetup = {
+    game: frame.game.id,
+    options: frame.lobby.options[frame.game.id] ?? null,
+    cpus: frame.members.filter((m) => m.cpu).length,
+    level: frame.settings.cpu_level,
+  };
+  prefs.saveSolo(solo);
+  app.set({ solo });
+}
+
+export function leftRoom(): void {
+  prefs.saveRoom(null);
+  app.set({ room: null });
+}
+
+export function removedFromRoom(frame: RemovedFrame): void {
+  outOfRoom(frame.room);
+  app.set({ removed: { room: frame.room, reason: frame.reason } });
+}
+
+/** A refusal about the room or the move (account.ts first takes those about this device's identity). */
+export function refused(frame: ErrorFrame): void {
+  settlePending(frame.rid, false);
+  // A join link's code that cannot be joined is dropped (the player stays at home, told why).
+  if (["room_not_found", "room_full", "room_closed", "removed", "too_many_attempts"].includes(frame.code)) {
+    app.set({ joinCode: null });
+  }
+  // The server no longer has this connection in the room on screen (removed, or the room expired): go home.
+  if (frame.code === "not_in_room" && app.get().room) outOfRoom(app.get().room!.code);
+  // `stale` comes with a fresh room frame: the screen simply catches up, no need to alarm anyone.
+  if (frame.code !== "stale") notify(frame.code, frame.reason, app.get().room?.game?.id, frame.retry_after);
+}
+
+/** This phone is no longer in room `code`: back to the home screen. */
+function outOfRoom(code: string): void {
+  if (app.get().room?.code !== code) return;
+  prefs.saveRoom(null);
+  flight?.back();
+  flight = null;
+  app.set({ room: null, log: [], pending: null });
+}

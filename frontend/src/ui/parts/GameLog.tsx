@@ -1,0 +1,20 @@
+/**
+ * What happened lately, newest first: the last line always visible, the rest one tap away (over the table, so
+ * opening it moves nothing).
+ */
+import { t } from "../../i18n";
+import { describe, type LogEntry } from "../logic/logEntries";
+
+export function GameLog({ log, room }: { log: LogEntry[]; room: string }) {
+  const lines = log.flatMap((entry) => describe(entry).map((text, i) => ({ key: `${entry.id}.${i}`, text }))).reverse();
+  return (
+    <details class="log" data-room={room}>
+      <summary aria-label={t("log.title")}>
+        <span class="log-latest" aria-live="polite">{lines[0]?.text ?? t("log.empty")}</span>
+      </summary>
+      <ol class="log-lines">
+        {lines.slice(1, 40).map((line) => <li key={line.key}>{line.text}</li>)}
+      </ol>
+    </details>
+  );
+}

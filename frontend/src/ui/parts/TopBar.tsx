@@ -1,0 +1,37 @@
+/** The bar on every screen: the site's name, the room code, the rules of the game at hand, the settings. */
+import { useState } from "preact/hooks";
+import { app } from "../../app";
+import { games } from "../../games";
+import { t } from "../../i18n";
+import { useStore } from "../../store";
+import { AccountSettings, ProfileButton } from "./Account";
+import { rulesUrl } from "../logic/links";
+import { Settings } from "./Settings";
+import { StampButton } from "./Stamps";
+
+export function TopBar() {
+  const { room } = useStore(app);
+  const [open, setOpen] = useState(false);
+  const rules = rulesUrl(room?.game?.id ?? room?.lobby.selected ?? games()[0]?.id);
+  return (
+    <header class={room ? "topbar in-room" : "topbar"}>
+      <span class="brand">{t("app.name")}</span>
+      {room && <span class="chip room-code" aria-label={t("room.code_label", { code: room.code })}>#{room.code}</span>}
+      <span class="spacer" />
+      {room && <StampButton />}
+      {rules && (
+        <a class="icon-button" href={rules} target="_blank" rel="noopener" aria-label={t("nav.help")} title={t("nav.help")}>?</a>
+      )}
+      <ProfileButton />
+      <button class="icon-button" aria-expanded={open} aria-controls="settings-panel" aria-label={t("nav.settings")}
+        title={t("nav.settings")} onClick={() => setOpen(!open)}>⚙</button>
+      {open && (
+        <div id="settings-panel" class="popover">
+          <AccountSettings onOpen={() => setOpen(false)} />
+          <Settings />
+          <button class="button secondary wide" onClick={() => setOpen(false)}>{t("common.close")}</button>
+        </div>
+      )}
+    </header>
+  );
+}

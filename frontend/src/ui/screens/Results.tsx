@@ -1,0 +1,55 @@
+/**
+ * After a game: its ranking (the game's own `Ranking`), how many cards it took, the room's past games, and the
+ * host's もう一回 / ロビーに戻る.
+ */
+import { app, roomAction } from "../../app";
+import { gameName, gameOf } from "../../games";
+import { t } from "../../i18n";
+import type { HistoryEntry, RoomFrame } from "../../net/protocol";
+import { useStore } from "../../store";
+import { RoomPeople } from "../parts/RoomPeople";
+import { standinNote, winnerNames } from "../logic/upkeep";
+
+/** "出した札 38 枚" for a game of the history (its own game's words; a plain count for an unknown game). */
+const cardsOf = (entry: HistoryEntry): string => gameOf(entry.game)?.cardsPlayed(entry.cards_played) ?? String(entry.cards_played);
+
+export function Results({ room }: { room: RoomFrame }) {
+  const { busy } = useStore(app);
+  const game = room.game!;
+  const Ranking = gameOf(game.id)?.Ranking;
+  const thisGame = room.history.find((entry) => entry.number === game.number);
+  const standin = standinNote(room);
+  return (
+    <section class="card-panel results" aria-labelledby="results-title">
+      <h2 id="results-title">{t("results.title", { n: game.number })}</h2>
+      {thisGame && <p class="muted results-cards">{t("results.cards", { cards: cardsOf(thisGame) })}</p>}
+      {Ranking && <Ranking room={room} />}
+      {standin && <p class="standin-note">{standin}</p>}
+      {room.you.host ? (
+        <div class="button-row">
+          <button class="button primary big" disabled={!!busy} onClick={() => roomAction("rematch")}>{t("results.rematch")}</button>
+          <button class="button" disabled={!!busy} onClick={() => roomAction("to_lobby")}>{t("results.to_lobby")}</button>
+        </div>
+      ) : (
+        <p class="muted">{t("results.waiting_host")}</p>
+      )}
+      <h3>{t("results.history")}</h3>
+      <ol class="history">
+        {room.history.map((entry) => {
+          const winners = winnerNames(room, entry.winners, entry.standin_winners);
+          return (
+            <li>
+              {t("results.history_entry", {
+                n: entry.number,
+                game: gameName(entry.game),
+                names: winners.join("・") || t("results.nobody"),
+                cards: cardsOf(entry),
+              })}
+            </li>
+          );
+        })}
+      </ol>
+      <RoomPeople room={room} />
+    </section>
+  );
+}

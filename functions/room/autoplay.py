@@ -129,20 +129,18 @@ def _next(room: Room, cpu_delay: float) -> Due | None:
     current = game.current(state)
     for seat in range(len(record.seats)):
         bot = _bot(room, seat, cpu_delay)
-        if bot is None or not game.legal_moves(state, seat):
-            continue
-        kind, at = bot
-        # In turn a bot always moves; off turn (a call-out it may miss) only its decision says whether it acts.
-        if seat == current or _decision(room, seat, _level(room, kind)) is not None:
-            candidates.append(Due(at=at, kind=kind, seat=seat, step=record.steps))
+        if bot is not None and game.legal_moves(state, seat):
+            candidates.append(Due(at=bot[1], kind=bot[0], seat=seat, step=record.steps))
     if room.turn_timer and current is not None and _bot(room, current, cpu_delay) is None and \
             game.legal_moves(state, current):
         # A connected person's turn: the stand-in's move is decided only if the timer runs out.
         candidates.append(Due(at=record.changed_at + room.turn_timer, kind="turn", seat=current, step=record.steps))
-    if not candidates:
-        return None
     # Earliest first; at the same time the rule deadline, then the seat whose turn it is, then seat order.
-    return min(candidates, key=lambda c: (c.at, c.kind != "engine", c.seat != current, c.seat or 0))
+    candidates.sort(key=lambda c: (c.at, c.kind != "engine", c.seat != current, c.seat or 0))
+    # In turn a bot always moves; off turn (a call-out it may miss) only its decision says whether it acts, asked
+    # only when nothing comes before it.
+    return next((due for due in candidates if due.kind not in ("cpu", "standin") or due.seat == current
+                 or _bot_move(room, due) is not None), None)
 
 
 def _level(room: Room, kind: str) -> str:
@@ -151,11 +149,14 @@ def _level(room: Room, kind: str) -> str:
 
 
 def _bot_move(room: Room, due: Due) -> dict[str, Any] | None:
-    """What the bot at ``due.seat`` plays now: its decision, or (never expected in turn) its first legal move."""
+    """What the bot at ``due.seat`` plays now (None: it lets the moment pass, off turn only). In turn a CPU always
+    moves; should it ever decline, it takes its first legal move rather than hold the table up."""
     record = room.game
     assert record is not None and due.seat is not None
-    return _decision(room, due.seat, _level(room, due.kind)) or \
-        next(iter(record.rules.legal_moves(record.state, due.seat)), None)
+    move = _decision(room, due.seat, _level(room, due.kind))
+    if move is None and due.seat == record.rules.current(record.state):
+        return record.rules.legal_moves(record.state, due.seat)[0]
+    return move
 
 
 def _decision(room: Room, seat: int, level: str) -> dict[str, Any] | None:

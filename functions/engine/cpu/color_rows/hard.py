@@ -7,7 +7,7 @@ imagined games from the table it sees:
 
 1. **Deal the supply** (``Knowledge``): the unseen cards in a random order, the last-round card put back above
    the bottom 15 (where the rules place it) unless it has already appeared.
-2. **Play each candidate and the rest of the game** on a scratch table (``color_rows/fast.py``), every seat —
+2. **Play each candidate and the rest of the game** on a scratch table (``engine/color_rows/fast.py``), every seat —
    ours included — played by a quick reading of the ``normal`` player's values (``quick_step``: the row of
    best marginal score less what the strongest opponent gets, drawing while the outlook of waiting is better
    by ``DRAW_EDGE``). The result is the seat's share of the win, plus ``POINTS`` per point of margin over the
@@ -38,21 +38,19 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from ..color_rows.fast import CODE_OF, GOLD, JOKER, KIND_COUNT, PLUS2, Sim, supply_order
-from ..color_rows.cards import COLORS
-from .color_rows import (
+from ...color_rows.fast import CODE_OF, GOLD, JOKER, KIND_COUNT, PLUS2, Sim, supply_order
+from ..base import Player
+from ..search import Budget, search
+from .values import (
     COLOUR_CARDS,
     LAST_ROUND_LEADER_WEIGHT,
     LEADER_WEIGHT,
     OPPONENT_TAKES_AT,
     SPECIAL_CARDS,
-    ColorRowsCpu,
+    Move,
     Table,
+    colour_points,
 )
-from .color_rows_scoring import _colour_points
-from .search import Budget, search
-
-Move = dict[str, Any]
 
 # About 110 ms a decision at the median on the standard side, 140 ms on the variant side (docs/performance.md,
 # "The hard CPU"); a deal costs about 3 moves.
@@ -77,7 +75,7 @@ class Scorer:
         value = self.cache.get(key)
         if value is None:
             new = min(max(0, self.n_colors - len(counts)), jokers)
-            value = self.cache[key] = _colour_points(counts, jokers, self.table, new)
+            value = self.cache[key] = colour_points(counts, jokers, self.table, new)
         return value + 2 * c[PLUS2]
 
 
@@ -263,7 +261,11 @@ def outcome(sim: Sim, seat: int, scorer: Scorer) -> float:
     return share + POINTS * (mine - best_other)
 
 
-class HardColorRowsCpu(ColorRowsCpu):
+class HardColorRowsCpu(Player):
+    """The Color Rows CPU at ``hard``: the ``normal`` player's ranking of the legal moves, checked by search."""
+
+    game_id = "color-rows"
+
     def __init__(self, budget: Budget = BUDGET, confidence: float = CONFIDENCE) -> None:
         self.level = "hard"
         self.budget = budget

@@ -22,9 +22,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from typing import ClassVar, TypeVar
+from typing import Any, ClassVar, TypeVar
 
-from ..game import Cpu
+from ..game import Cpu, Move
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 DEFAULT_LEVEL = "normal"
@@ -33,6 +33,7 @@ DEFAULT_LEVEL = "normal"
 LEVEL_TABLE: dict[str, Mapping[str, Callable[[], Cpu]]] = {}
 
 T = TypeVar("T")
+S = TypeVar("S")
 
 
 def check_level(level: str) -> str:
@@ -58,6 +59,35 @@ class Player:
     def at(self, level: str) -> Cpu:
         """The same game's player at ``level`` (one of ``LEVELS``), as ``LEVEL_TABLE`` says."""
         return LEVEL_TABLE[self.game_id][check_level(level)]()
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.level!r})"
+
+
+def open_moves(view: Mapping[str, Any]) -> list[Move]:
+    """The seat's legal moves in ``view``: none once the game has a result.
+
+    >>> open_moves({"legal": [{"type": "draw"}], "result": None}), open_moves({"legal": [], "result": {}})
+    ([{'type': 'draw'}], [])
+    """
+    if view.get("result"):
+        return []
+    moves: list[Move] = view.get("legal") or []
+    return moves
+
+
+def style_at(styles: Mapping[str, S], level: str, player: str) -> S:
+    """The style ``player`` plays ``level`` with; a ``ValueError`` when ``level`` is another player's.
+
+    >>> style_at({"easy": 1, "normal": 2}, "hard", "ColorRowsCpu")
+    Traceback (most recent call last):
+    ...
+    ValueError: ColorRowsCpu plays 'easy' or 'normal'; ask .at('hard') for the hard player
+    """
+    if check_level(level) not in styles:
+        played = " or ".join(repr(known) for known in LEVELS if known in styles)
+        raise ValueError(f"{player} plays {played}; ask .at({level!r}) for the {level} player")
+    return styles[level]
 
 
 def best(

@@ -43,7 +43,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...color_match.cards import COLOR, DECK, MULTI_RANKS, PLAYS_ON, RANK, STACKS_ON
-from ...color_match.fast import DRAWN, OVER, PENALTY, PLAY, Sim
+from ...color_match.fast import DRAWN, OVER, PENALTY, Sim
 from ...color_match.options import Rules, shared_rules
 from ..search import Budget, search
 from .normal import ColorMatchCpu

@@ -20,10 +20,10 @@ overlooks another's, and challenges on a hunch rather than on the odds. Every mo
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
-from ..base import DEFAULT_LEVEL, Player, best, check_level
+from ..base import DEFAULT_LEVEL, Player, best, open_moves, style_at
 from .values import STYLES, Move, Turn, colour_count
 
 TURN_MOVES = frozenset(("play", "draw", "pass", "accept", "challenge"))
@@ -35,18 +35,13 @@ class ColorMatchCpu(Player):
     game_id = "color-match"
 
     def __init__(self, level: str = DEFAULT_LEVEL) -> None:
-        if check_level(level) not in STYLES:
-            raise ValueError(f"ColorMatchCpu plays 'easy' or 'normal'; ask .at({level!r}) for the {level} player")
+        self.style = style_at(STYLES, level, "ColorMatchCpu")
         self.level = level
-        self.style = STYLES[level]
-
-    def __repr__(self) -> str:
-        return f"ColorMatchCpu({self.level!r})"
 
     def choose(self, view: Mapping[str, Any], rng: random.Random) -> Move | None:
         """One of ``view["legal"]``, or ``None`` when the seat need not act now (nothing to call, not its turn)."""
-        legal: Sequence[Move] = view.get("legal") or []
-        if not legal or view.get("result"):
+        legal = open_moves(view)
+        if not legal:
             return None
         callouts = [m for m in legal if m["type"] == "callout"]
         if callouts and rng.random() >= self.style.miss_callout:

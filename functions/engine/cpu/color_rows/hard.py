@@ -39,7 +39,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...color_rows.fast import CODE_OF, GOLD, JOKER, KIND_COUNT, PLUS2, Sim, supply_order
-from ..base import Player
+from ..base import Player, open_moves
 from ..search import Budget, search
 from .values import (
     COLOUR_CARDS,
@@ -156,24 +156,14 @@ def _outlook(sim: Sim, gains: Gains, seat: int, opponents: list[int], leader: in
     left = [i for i, taken in enumerate(sim.row_taken) if not taken]
     leader_took = None
     for o in opponents:
-        choice, value = -1, 0.0
-        for i in left:
-            if rows[i]:
-                v = gains.gain(o, rows[i])
-                if choice < 0 or v > value:
-                    choice, value = i, v
+        choice, value = _best_row(gains, o, rows, left)
         if choice < 0:
             continue
         if value >= OPPONENT_TAKES_AT or all(len(rows[i]) >= caps[i] for i in left):
             left.remove(choice)
             if o == leader:
                 leader_took = value
-    mine, my_value = -1, 0.0
-    for i in left:
-        if rows[i]:
-            v = gains.gain(seat, rows[i])
-            if mine < 0 or v > my_value:
-                mine, my_value = i, v
+    mine, my_value = _best_row(gains, seat, rows, left)
     if mine < 0:
         return 0.0
     if leader_took is None:
@@ -181,6 +171,17 @@ def _outlook(sim: Sim, gains: Gains, seat: int, opponents: list[int], leader: in
             return my_value
         leader_took = max(0, max((gains.gain(leader, rows[i]) for i in left if i != mine and rows[i]), default=0))
     return my_value - weight * leader_took
+
+
+def _best_row(gains: Gains, seat: int, rows: list[list[int]], left: list[int]) -> tuple[int, float]:
+    """The non-empty row of ``left`` worth most to ``seat`` (the first of equals) and its gain; -1 when none."""
+    choice, value = -1, 0.0
+    for i in left:
+        if rows[i]:
+            v = gains.gain(seat, rows[i])
+            if choice < 0 or v > value:
+                choice, value = i, v
+    return choice, value
 
 
 def playout(sim: Sim, gains: Gains) -> None:
@@ -275,8 +276,8 @@ class HardColorRowsCpu(Player):
         return "HardColorRowsCpu()"
 
     def choose(self, view: Mapping[str, Any], rng: random.Random) -> Move | None:
-        legal: list[Move] = view.get("legal") or []
-        if not legal or view.get("result"):
+        legal = open_moves(view)
+        if not legal:
             return None
         if len(legal) == 1:
             return legal[0]

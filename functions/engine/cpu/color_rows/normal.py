@@ -21,11 +21,11 @@ beginner does, but every move it makes is one of ``view["legal"]``.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..base import DEFAULT_LEVEL, Player, best, check_level
+from ..base import DEFAULT_LEVEL, Player, best, open_moves, style_at
 from .values import Move, Table
 
 EASY_NOISE = 1.5
@@ -51,18 +51,13 @@ class ColorRowsCpu(Player):
     game_id = "color-rows"
 
     def __init__(self, level: str = DEFAULT_LEVEL) -> None:
-        if check_level(level) not in STYLES:
-            raise ValueError(f"ColorRowsCpu plays 'easy' or 'normal'; ask .at({level!r}) for the {level} player")
+        self.style = style_at(STYLES, level, "ColorRowsCpu")
         self.level = level
-        self.style = STYLES[level]
-
-    def __repr__(self) -> str:
-        return f"ColorRowsCpu({self.level!r})"
 
     def choose(self, view: Mapping[str, Any], rng: random.Random) -> Move | None:
         """One of ``view["legal"]`` for the viewer's seat, or ``None`` when it has none (not its turn)."""
-        legal: Sequence[Move] = view.get("legal") or []
-        if not legal or view.get("result"):
+        legal = open_moves(view)
+        if not legal:
             return None
         table = Table(view)
         value = table.easy_value if self.style.own_gain_only else table.move_value

@@ -54,7 +54,7 @@ from typing import Any
 from ...daifugo.cards import CARD, EIGHT, FIRST_JOKER, JACK, JOKER_RANK, RANK_OF, SPADE_THREE, TOP_RANK, strength
 from ...daifugo.cards import rank as rank_of
 from ...daifugo.plays import Play, is_forbidden_finish, is_revolution, read_play
-from ..base import DEFAULT_LEVEL, Player, best, check_level
+from ..base import DEFAULT_LEVEL, Player, best, check_level, open_moves
 
 Move = dict[str, Any]
 
@@ -114,13 +114,10 @@ class DaifugoCpu(Player):
         self.level = check_level(level)
         self.style = STYLES.get(level, STYLES["normal"])
 
-    def __repr__(self) -> str:
-        return f"DaifugoCpu({self.level!r})"
-
     def choose(self, view: Mapping[str, Any], rng: random.Random) -> Move | None:
         """One of ``view["legal"]``, or ``None`` when the seat has nothing to do (not its turn, owes no cards)."""
-        legal: Sequence[Move] = view.get("legal") or []
-        if not legal or view.get("result"):
+        legal = open_moves(view)
+        if not legal:
             return None
         if len(legal) == 1:
             return legal[0]  # a pass with no other choice: nothing to weigh

@@ -1,4 +1,4 @@
-"""What every CPU player shares: the levels, the level table, and picking the best-scored move.
+"""What every CPU player shares: the levels and their table, a level's style, the open moves, the best-scored move.
 
 A CPU object is immutable and carries its level; ``at(level)`` gives its sibling at another level, so the
 registry can hold the ``normal`` players while a room asks for ``easy`` ones. ``LEVEL_TABLE`` is the one place

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bench.bench_cpu import percentile, wilson
-from functions.engine.cpu.daifugo import DaifugoCpu
+from functions.engine.cpu.daifugo.normal import DaifugoCpu
 from functions.engine.daifugo import GAME
 
 GAMES_PER_LINE = 1000

@@ -52,7 +52,7 @@ from bench.bench_cpu import wilson
 from functions.engine.color_match.cards import COLOR, DECK, RANK
 from functions.engine.color_match.fast import OVER, PLAY, Sim
 from functions.engine.color_match.options import PRESETS, shared_rules
-from functions.engine.cpu.color_match_hard import playout, quick_step, root_move, score
+from functions.engine.cpu.color_match.hard import playout, quick_step, root_move, score
 from functions.engine.cpu.search import Budget, search
 
 PLAYERS = 4

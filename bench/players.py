@@ -21,7 +21,7 @@ import random
 from collections import Counter
 from typing import Any
 
-from functions.engine.cpu.color_rows_scoring import collection_score
+from functions.engine.cpu.color_rows.values import collection_score
 
 Move = dict[str, Any]
 

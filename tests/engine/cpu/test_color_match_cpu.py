@@ -253,7 +253,7 @@ def test_names_a_colour_the_next_player_was_seen_to_lack(lacking: str) -> None:
 
 
 def test_evidence_reads_choices_and_draws_in_order() -> None:
-    from functions.engine.cpu.color_match import SHOWN_HELD, Evidence
+    from functions.engine.cpu.color_match.values import SHOWN_HELD, Evidence
 
     history = [played(1, "W", "b"), played(2, "b5", "b"), drew(1, 2, "penalty"), played(3, "g5", "g"),
                drew(1), played(0, "g7", "g"), {"type": "choose_color", "seat": 2, "color": "y"}]  # fmt: skip

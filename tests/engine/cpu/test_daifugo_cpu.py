@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from functions.engine.cpu import base
-from functions.engine.cpu.daifugo import STYLES, DaifugoCpu
+from functions.engine.cpu.daifugo.normal import STYLES, DaifugoCpu
 from functions.engine.daifugo import GAME as G
 from tests.engine.daifugo.support import deal, play, position
 

@@ -17,10 +17,10 @@ from hypothesis import strategies as st
 
 from functions.engine import GAMES
 from functions.engine.cpu import CPUS
-from functions.engine.cpu.color_match_hard import BUDGET as MATCH_BUDGET
-from functions.engine.cpu.color_match_hard import HardColorMatchCpu, Knowledge
-from functions.engine.cpu.color_rows_hard import BUDGET as ROWS_BUDGET
-from functions.engine.cpu.color_rows_hard import HardColorRowsCpu
+from functions.engine.cpu.color_match.hard import BUDGET as MATCH_BUDGET
+from functions.engine.cpu.color_match.hard import HardColorMatchCpu, Knowledge
+from functions.engine.cpu.color_rows.hard import BUDGET as ROWS_BUDGET
+from functions.engine.cpu.color_rows.hard import HardColorRowsCpu
 from functions.engine.cpu.search import Budget
 
 from .test_cpu_properties import COLOR_MATCH_OPTIONS, COLOR_ROWS_OPTIONS

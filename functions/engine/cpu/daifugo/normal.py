@@ -51,10 +51,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..daifugo.cards import CARD, EIGHT, FIRST_JOKER, JACK, JOKER_RANK, RANK_OF, SPADE_THREE, TOP_RANK, strength
-from ..daifugo.cards import rank as rank_of
-from ..daifugo.plays import Play, is_forbidden_finish, is_revolution, read_play
-from .base import DEFAULT_LEVEL, best, check_level
+from ...daifugo.cards import CARD, EIGHT, FIRST_JOKER, JACK, JOKER_RANK, RANK_OF, SPADE_THREE, TOP_RANK, strength
+from ...daifugo.cards import rank as rank_of
+from ...daifugo.plays import Play, is_forbidden_finish, is_revolution, read_play
+from ..base import DEFAULT_LEVEL, Player, best, check_level, open_moves
 
 Move = dict[str, Any]
 
@@ -105,7 +105,7 @@ STYLES = {
 }
 
 
-class DaifugoCpu:
+class DaifugoCpu(Player):
     """A 大富豪 CPU player at one level; ``choose(view, rng)`` is the contract's."""
 
     game_id = "daifugo"
@@ -114,17 +114,10 @@ class DaifugoCpu:
         self.level = check_level(level)
         self.style = STYLES.get(level, STYLES["normal"])
 
-    def at(self, level: str) -> DaifugoCpu:
-        """The same player at ``level`` (any of ``LEVELS``; one it does not know plays as ``normal``)."""
-        return DaifugoCpu(level)
-
-    def __repr__(self) -> str:
-        return f"DaifugoCpu({self.level!r})"
-
     def choose(self, view: Mapping[str, Any], rng: random.Random) -> Move | None:
         """One of ``view["legal"]``, or ``None`` when the seat has nothing to do (not its turn, owes no cards)."""
-        legal: Sequence[Move] = view.get("legal") or []
-        if not legal or view.get("result"):
+        legal = open_moves(view)
+        if not legal:
             return None
         if len(legal) == 1:
             return legal[0]  # a pass with no other choice: nothing to weigh

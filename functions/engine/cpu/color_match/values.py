@@ -1,4 +1,4 @@
-"""The Color Match CPU: a decent human's play, from the seat's view alone.
+"""The Color Match CPU's reading of a view and its value of each move, shared by every level.
 
 The view shows the CPU its own hand, every seat's card count and last-card flags, the top card, the colour in
 effect, the direction, whose turn it is and who is next, a pending penalty and who caused it, and its own
@@ -34,36 +34,19 @@ played. The reasoning of each heuristic, most of it the seed page's tips (コツ
 - **Declare the last card** before the play that leaves one card (or right after it), and **call out** any
   other seat's missed call (指摘する) as soon as the view offers it.
 - **No way to finish on an action card** (``no_action_finish``): keep a number card for last.
-
-The ``easy`` player plays the same game with a beginner's lapses: its move values are blurred
-(``Style.noise``), it throws wilds more readily, sometimes forgets its own last-card call or
-overlooks another's, and challenges on a hunch rather than on the odds. Every move it makes is legal.
-
->>> import random
->>> view = {"seat": 0, "hand": ["r5", "W", "b2"], "top": "r7", "color": "r", "direction": 1, "current": 0,
-...         "next": 1, "players": [{"seat": 0, "cards": 3, "declared": False}, {"seat": 1, "cards": 5,
-...         "declared": False}], "pending": None, "drawn": None, "options": {}, "result": None,
-...         "legal": [{"type": "play", "cards": ["r5"]}] + [{"type": "play", "cards": ["W"], "color": c}
-...                   for c in "rygb"] + [{"type": "draw"}]}
->>> ColorMatchCpu().choose(view, random.Random(0))
-{'type': 'play', 'cards': ['r5']}
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
-
-from .base import DEFAULT_LEVEL, best, check_level
 
 Move = dict[str, Any]
 
 COLOURS = ("r", "y", "g", "b")
 NUMBERS = frozenset("0123456789")
 WILDS = frozenset(("W", "W4"))
-TURN_MOVES = frozenset(("play", "draw", "pass", "accept", "challenge"))
 
 CARD = 10.0  # one card out of our hand: the unit of every value below
 WIN = 1000 * CARD
@@ -114,51 +97,6 @@ STYLES = {
     "easy": Style(noise=5.0, forget_call=0.3, miss_callout=0.5, wild_restraint=0.5, reads_challenges=False),
 }
 HUNCH = 0.4  # the easy player's belief that a Wild Draw Four was a bluff
-
-
-class ColorMatchCpu:
-    """A Color Match CPU player at one level; ``choose(view, rng)`` is the contract's."""
-
-    game_id = "color-match"
-
-    def __init__(self, level: str = DEFAULT_LEVEL) -> None:
-        if check_level(level) not in STYLES:
-            raise ValueError(f"ColorMatchCpu plays 'easy' or 'normal'; ask .at({level!r}) for the {level} player")
-        self.level = level
-        self.style = STYLES[level]
-
-    def at(self, level: str) -> ColorMatchCpu:
-        """The same game's player at ``level`` (one of ``LEVELS``; ``"hard"`` searches, see color_match_hard)."""
-        if check_level(level) == "hard":
-            from .color_match_hard import HardColorMatchCpu  # it builds on this module
-
-            return HardColorMatchCpu()
-        return ColorMatchCpu(level)
-
-    def __repr__(self) -> str:
-        return f"ColorMatchCpu({self.level!r})"
-
-    def choose(self, view: Mapping[str, Any], rng: random.Random) -> Move | None:
-        """One of ``view["legal"]``, or ``None`` when the seat need not act now (nothing to call, not its turn)."""
-        legal: Sequence[Move] = view.get("legal") or []
-        if not legal or view.get("result"):
-            return None
-        callouts = [m for m in legal if m["type"] == "callout"]
-        if callouts and rng.random() >= self.style.miss_callout:
-            return callouts[0]
-        colour_choices = [m for m in legal if m["type"] == "choose_color"]
-        if colour_choices:
-            hand = view.get("hand") or []
-            return best(colour_choices, lambda m: colour_count(hand, m["color"]), rng)
-        turn = Turn(view, self.style)
-        move = self.pick_turn_move(turn, [m for m in legal if m["type"] in TURN_MOVES], rng)
-        if {"type": "declare"} in legal and turn.should_declare(move) and rng.random() >= self.style.forget_call:
-            return {"type": "declare"}
-        return move
-
-    def pick_turn_move(self, turn: Turn, moves: list[Move], rng: random.Random) -> Move | None:
-        """The turn move to make (a play, draw, pass, accept or challenge): the best valued one."""
-        return best(moves, turn.value, rng, self.style.noise)
 
 
 def colour_of(card: str) -> str | None:

@@ -12,7 +12,7 @@ by the ``normal`` player's values, and plays imagined games from the table it se
    ``normal`` player would have made that play (``Shown``; tried again up to ``ATTEMPTS`` times, a hand that
    does not explain it kept with odds ``SLIP``, as people and other CPUs play otherwise). A Wild Draw Four
    waiting to be challenged was a bluff in the share of deals the ``normal`` player's estimate says.
-2. **Play each candidate and the rest of the game** on a scratch table (``color_match/fast.py``), every seat
+2. **Play each candidate and the rest of the game** on a scratch table (``engine/color_match/fast.py``), every seat
    — ours included — played by a quick reading of the ``normal`` player's values (``quick_step``: the same
    move in 97% of its decisions in ``basic``, 94% in ``house``). It stacks, challenges and plays まとめ出し sets
    as ``normal`` does; every last-card call is assumed made in time. The candidate wins the deal or not.
@@ -42,16 +42,34 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..color_match.cards import COLOR, DECK, MULTI_RANKS, PLAYS_ON, RANK, STACKS_ON
-from ..color_match.fast import DRAWN, OVER, PENALTY, PLAY, Sim
-from ..color_match.options import Rules, shared_rules
-from .color_match import ACCEPT_TURN_LOST, COLOUR_ODDS, HONEST_SHARE, STYLES, ColorMatchCpu, Turn, colour_count
-from .search import Budget, search
+from ...color_match.cards import COLOR, DECK, MULTI_RANKS, PLAYS_ON, RANK, STACKS_ON
+from ...color_match.fast import DRAWN, OVER, PENALTY, Sim
+from ...color_match.options import Rules, shared_rules
+from ..search import Budget, search
+from .normal import ColorMatchCpu
+from .values import (
+    ACCEPT_TURN_LOST,
+    CARD,
+    COLOUR_KEEPS,
+    COLOUR_ODDS,
+    COLOURS,
+    COVER,
+    EXTRA_TURN,
+    FOLLOW,
+    HOLD_WILD,
+    HONEST_SHARE,
+    OPPONENT_CARD,
+    SAVE_ACTION,
+    STYLES,
+    URGENCY,
+    WIN,
+    Move,
+    Turn,
+    colour_count,
+)
 
-Move = dict[str, Any]
-
-COLOURS = ("r", "y", "g", "b")
-URGENCY = (0.0, 30.0, 18.0, 8.0, 4.0)  # normal's URGENCY by cards held (index), 0 beyond
+# The normal player's URGENCY by cards held (index), 0 beyond: a tuple is quicker to read in the playouts.
+URGENT = tuple(URGENCY.get(cards, 0.0) for cards in range(max(URGENCY) + 1))
 # About 90 ms a decision at the median in `basic`, 115 ms in `house` (docs/performance.md, "The hard CPU").
 BUDGET = Budget(work=36_000, deal_cost=20, playout_cost=1)
 PLAYOUT_CAP = 400
@@ -296,14 +314,8 @@ def most_held(hand: Sequence[str]) -> str:
     return COLOURS[counts.index(max(counts))]
 
 
-# The normal player's values (color_match.py), for the quick player of the playouts.
-CARD = 10.0
-COVER = 10.0
-FOLLOW = 1.5
-HOLD_WILD = {"W": 14.0, "W4": 30.0}
-SAVE_ACTION = 2.5
-EXTRA_TURN = 6.0
-KEEPS = [0.7 ** (n - 1) for n in range(11)]
+# The normal player's COLOUR_KEEPS once every other player has had a turn, by the number of players.
+KEEPS = [COLOUR_KEEPS ** (n - 1) for n in range(11)]
 
 
 def quick_step(sim: Sim) -> None:
@@ -358,7 +370,7 @@ def quick_step(sim: Sim) -> None:
     wilds = colours[None]
     held_all = (colours["r"] > 0) + (colours["y"] > 0) + (colours["g"] > 0) + (colours["b"] > 0)
     keeps = KEEPS[n]
-    urgent = URGENCY[nxt_cards] if nxt_cards < 5 else 0.0
+    urgent = URGENT[nxt_cards] if nxt_cards < 5 else 0.0
     saving = SAVE_ACTION if not urgent and size > 3 else 0.0
     coloured = wilds < len(playable) and any(COLOR[c] is not None for c in playable)
     best, top, best_set = "", -1e9, False
@@ -385,7 +397,7 @@ def quick_step(sim: Sim) -> None:
                 value = EXTRA_TURN if n == 2 else urgent - saving
             elif rank == "R":
                 behind = len(sim.hands[(seat - sim.direction) % n])
-                value = urgent - (URGENCY[behind] if behind < 5 else 0.0) - saving
+                value = urgent - (URGENT[behind] if behind < 5 else 0.0) - saving
             elif rank == "D":
                 value = urgent + 2.0 - saving
             if multi and same and rank in MULTI_RANKS:
@@ -420,10 +432,10 @@ def _set_value(
     value = CARD * k
     if rank == "S" or (rank == "R" and n == 2):
         skipped = (len(sim.hands[sim.next_seat(seat, i)]) for i in range(1, min(k, n - 1) + 1))
-        value += EXTRA_TURN if n == 2 else sum(URGENCY[m] if m < 5 else 0.0 for m in skipped) - saving
+        value += EXTRA_TURN if n == 2 else sum(URGENT[m] if m < 5 else 0.0 for m in skipped) - saving
     elif rank == "R" and k % 2:
         behind = len(sim.hands[(seat - sim.direction) % n])
-        value += urgent - (URGENCY[behind] if behind < 5 else 0.0) - saving
+        value += urgent - (URGENT[behind] if behind < 5 else 0.0) - saving
     if rest[None]:
         can_play = 1.0
     else:
@@ -439,7 +451,7 @@ def _challenges(cards: int, total: int) -> bool:
     held = 1 - (1 - COLOUR_ODDS) ** cards
     if total <= 4:
         held *= 1 - HONEST_SHARE
-    success = 0.8 * CARD + 4.0
+    success = 0.8 * CARD + 4 * OPPONENT_CARD
     failure = -CARD * (total + 2) - ACCEPT_TURN_LOST
     return held * success + (1 - held) * failure > -CARD * total - ACCEPT_TURN_LOST
 
@@ -489,6 +501,8 @@ def score(sim: Sim, seat: int) -> float:
 
 
 class HardColorMatchCpu(ColorMatchCpu):
+    """The Color Match CPU at ``hard``: the ``normal`` player, with its turn moves checked by search."""
+
     def __init__(self, budget: Budget = BUDGET, confidence: float = CONFIDENCE) -> None:
         self.level = "hard"
         self.style = STYLES["normal"]
@@ -503,7 +517,7 @@ class HardColorMatchCpu(ColorMatchCpu):
             return super().pick_turn_move(turn, moves, rng)
         values = [turn.value(m) for m in moves]
         order = sorted(range(len(moves)), key=lambda i: -values[i])
-        if values[order[0]] >= 1000 * 10:  # a winning play
+        if values[order[0]] >= WIN:  # a winning play
             return moves[order[0]]
         # Every move is a candidate: sequential halving drops the weak ones after a few deals (bench, same seeds:
         # 29.3% in `house` where the best six gave 27.3%; no change in `basic`).

@@ -1,4 +1,4 @@
-"""The Color Rows CPU: which row to take, and where to put a drawn card, from the seat's view alone.
+"""The Color Rows CPU's reading of a view, and its value of each move and row, shared by every level.
 
 Everything in Color Rows is public once turned up, so the view holds the whole table: the rows, every
 collection, the scoring table, the colours in play and how many cards are left. What is hidden is only the
@@ -7,7 +7,7 @@ order of the supply; its make-up follows from the box minus every card in sight.
 How the ``normal`` player thinks (the reasoning of each heuristic):
 
 - **A row is worth its marginal value.** Taking row *r* is worth ``score(mine + r) - score(mine)`` with the
-  exact end-of-game scoring of the table in use (``color_rows_scoring``): a card of a colour that is already
+  exact end-of-game scoring of the table in use (``collection_score``): a card of a colour that is already
   a plus colour adds a lot, a fourth colour costs points, a joker goes wherever it helps most, a ``plus2`` is
   2 points, and on the variant side a fourth or fifth card of a colour *loses* points. A row holding the
   golden joker also brings the top supply card, valued at its expectation over the supply's make-up.
@@ -24,31 +24,36 @@ How the ``normal`` player thinks (the reasoning of each heuristic):
   appeared no later round can change the standings, so denying the strongest opponent weighs as much as our
   own gain (``LAST_ROUND_LEADER_WEIGHT``).
 
-The ``easy`` player only looks at its own gain, takes a row once it is worth about ``EASY_TAKES_AT`` points,
-and judges with a blur (``EASY_NOISE``): it ignores the opponents and sometimes misjudges a close call, as a
-beginner does, but every move it makes is one of ``view["legal"]``.
+A row is valued by what it adds to a collection's end-of-game score (docs/rules.md CR 7), so that score
+(``collection_score``) is asked for thousands of hypothetical collections per decision. It is computed from the
+view alone — the view's ``table`` (either summary-card side) and ``colors`` (how many colours a joker may
+become) — rather than from the engine's internals. Only the multiset of colour counts matters, not which colours they are, so the cache is keyed by
+the sorted counts and hits often.
 
->>> import random
->>> view = {"seat": 0, "colors": ["blue", "green", "pink", "yellow"], "table": [1, 3, 6, 10, 15, 21],
-...         "rows": [{"cards": ["pink"], "capacity": 3, "taken_by": None},
-...                  {"cards": ["blue", "blue", "joker"], "capacity": 3, "taken_by": None}],
-...         "players": [{"seat": 0, "cards": {"blue": 2}, "out": False},
-...                     {"seat": 1, "cards": {"pink": 2}, "out": False}],
-...         "supply": 30, "last_round": False, "drawn": None, "current": 0, "result": None,
-...         "legal": [{"type": "draw"}, {"type": "take", "row": 0}, {"type": "take", "row": 1}]}
->>> ColorRowsCpu().choose(view, random.Random(1))
-{'type': 'take', 'row': 1}
+Jokers (``joker`` and ``gold``) each join any colour in play, chosen for the best total; the three highest
+table values score plus, the rest minus; ``plus2`` adds 2 each.
+
+The rulebook's example (one joker, one +2, 6 / 4 / 3 / 2 cards) is worth 41 on the standard side:
+
+>>> STANDARD = (1, 3, 6, 10, 15, 21)
+>>> collection_score({"green": 6, "yellow": 4, "pink": 3, "blue": 2, "joker": 1, "plus2": 1}, STANDARD, 7)
+41
+
+On the variant side three cards (8) beat six (5), and a joker may be better on a small pile:
+
+>>> collection_score({"blue": 6, "pink": 3, "gray": 3, "green": 3}, (1, 4, 8, 7, 6, 5), 7)
+19
+>>> collection_score({"blue": 3, "pink": 2, "joker": 1}, (1, 4, 8, 7, 6, 5), 7)
+16
 """
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from itertools import combinations_with_replacement
 from typing import Any
-
-from .base import DEFAULT_LEVEL, best, check_level
-from .color_rows_scoring import collection_score
 
 Move = dict[str, Any]
 Cards = Mapping[str, int]
@@ -66,40 +71,37 @@ LAST_ROUND_LEADER_WEIGHT = 1.0
 # An opponent is expected to take a row worth at least this much to it (a full row of one's colour is 3–6,
 # a single fitting card 1–3): the point at which most players stop waiting.
 OPPONENT_TAKES_AT = 3.0
-EASY_TAKES_AT = 3.0
-EASY_NOISE = 1.5
+EASY_TAKES_AT = 3.0  # the easy player's worth of drawing: it takes a row worth more to it
+
+JOKER_CODES = ("joker", "gold")
+PLUS2 = "plus2"
+PLUS2_POINTS = 2
+PLUS_COLORS = 3
+NOT_COLORS = frozenset(JOKER_CODES + (PLUS2, "last"))
 
 
-class ColorRowsCpu:
-    """A Color Rows CPU player at one level; ``choose(view, rng)`` is the contract's."""
+def collection_score(cards: Mapping[str, int], table: tuple[int, ...], n_colors: int) -> int:
+    """The best end-of-game score of ``cards`` (code -> count) with ``table`` (points for 1…6+ cards)."""
+    counts = tuple(sorted([n for code, n in cards.items() if n > 0 and code not in NOT_COLORS], reverse=True))
+    jokers = cards.get("joker", 0) + cards.get("gold", 0)
+    free = max(0, n_colors - len(counts))
+    return colour_points(counts, jokers, table, min(free, jokers)) + PLUS2_POINTS * cards.get(PLUS2, 0)
 
-    game_id = "color-rows"
 
-    def __init__(self, level: str = DEFAULT_LEVEL) -> None:
-        if check_level(level) == "hard":
-            raise ValueError("ColorRowsCpu plays 'easy' or 'normal'; ask .at('hard') for the hard player")
-        self.level = level
-
-    def at(self, level: str) -> ColorRowsCpu:
-        """The same game's player at ``level`` (one of ``LEVELS``; ``"hard"`` searches, see color_rows_hard)."""
-        if check_level(level) == "hard":
-            from .color_rows_hard import HardColorRowsCpu  # it builds on this module
-
-            return HardColorRowsCpu()
-        return ColorRowsCpu(level)
-
-    def __repr__(self) -> str:
-        return f"ColorRowsCpu({self.level!r})"
-
-    def choose(self, view: Mapping[str, Any], rng: random.Random) -> Move | None:
-        """One of ``view["legal"]`` for the viewer's seat, or ``None`` when it has none (not its turn)."""
-        legal: Sequence[Move] = view.get("legal") or []
-        if not legal or view.get("result"):
-            return None
-        table = Table(view)
-        if self.level == "easy":
-            return best(legal, table.easy_value, rng, EASY_NOISE)
-        return best(legal, table.move_value, rng)
+@lru_cache(maxsize=1 << 16)
+def colour_points(counts: tuple[int, ...], jokers: int, table: tuple[int, ...], new_piles: int) -> int:
+    """Colour points with each joker on one of the piles ``counts`` or on up to ``new_piles`` new ones."""
+    piles = len(counts) + new_piles
+    best = None
+    for chosen in combinations_with_replacement(range(piles), jokers):
+        after = list(counts) + [0] * new_piles
+        for pile in chosen:
+            after[pile] += 1
+        values = sorted((table[min(n, len(table)) - 1] for n in after if n), reverse=True)
+        total = sum(values[:PLUS_COLORS]) - sum(values[PLUS_COLORS:])
+        if best is None or total > best:
+            best = total
+    return best if best is not None else 0
 
 
 class Table:

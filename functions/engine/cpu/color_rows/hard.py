@@ -7,7 +7,7 @@ imagined games from the table it sees:
 
 1. **Deal the supply** (``Knowledge``): the unseen cards in a random order, the last-round card put back above
    the bottom 15 (where the rules place it) unless it has already appeared.
-2. **Play each candidate and the rest of the game** on a scratch table (``color_rows/fast.py``), every seat —
+2. **Play each candidate and the rest of the game** on a scratch table (``engine/color_rows/fast.py``), every seat —
    ours included — played by a quick reading of the ``normal`` player's values (``quick_step``: the row of
    best marginal score less what the strongest opponent gets, drawing while the outlook of waiting is better
    by ``DRAW_EDGE``). The result is the seat's share of the win, plus ``POINTS`` per point of margin over the
@@ -38,21 +38,19 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from ..color_rows.fast import CODE_OF, GOLD, JOKER, KIND_COUNT, PLUS2, Sim, supply_order
-from ..color_rows.cards import COLORS
-from .color_rows import (
+from ...color_rows.fast import CODE_OF, GOLD, JOKER, KIND_COUNT, PLUS2, Sim, supply_order
+from ..base import Player, open_moves
+from ..search import Budget, search
+from .values import (
     COLOUR_CARDS,
     LAST_ROUND_LEADER_WEIGHT,
     LEADER_WEIGHT,
     OPPONENT_TAKES_AT,
     SPECIAL_CARDS,
-    ColorRowsCpu,
+    Move,
     Table,
+    colour_points,
 )
-from .color_rows_scoring import _colour_points
-from .search import Budget, search
-
-Move = dict[str, Any]
 
 # About 110 ms a decision at the median on the standard side, 140 ms on the variant side (docs/performance.md,
 # "The hard CPU"); a deal costs about 3 moves.
@@ -77,7 +75,7 @@ class Scorer:
         value = self.cache.get(key)
         if value is None:
             new = min(max(0, self.n_colors - len(counts)), jokers)
-            value = self.cache[key] = _colour_points(counts, jokers, self.table, new)
+            value = self.cache[key] = colour_points(counts, jokers, self.table, new)
         return value + 2 * c[PLUS2]
 
 
@@ -158,24 +156,14 @@ def _outlook(sim: Sim, gains: Gains, seat: int, opponents: list[int], leader: in
     left = [i for i, taken in enumerate(sim.row_taken) if not taken]
     leader_took = None
     for o in opponents:
-        choice, value = -1, 0.0
-        for i in left:
-            if rows[i]:
-                v = gains.gain(o, rows[i])
-                if choice < 0 or v > value:
-                    choice, value = i, v
+        choice, value = _best_row(gains, o, rows, left)
         if choice < 0:
             continue
         if value >= OPPONENT_TAKES_AT or all(len(rows[i]) >= caps[i] for i in left):
             left.remove(choice)
             if o == leader:
                 leader_took = value
-    mine, my_value = -1, 0.0
-    for i in left:
-        if rows[i]:
-            v = gains.gain(seat, rows[i])
-            if mine < 0 or v > my_value:
-                mine, my_value = i, v
+    mine, my_value = _best_row(gains, seat, rows, left)
     if mine < 0:
         return 0.0
     if leader_took is None:
@@ -183,6 +171,17 @@ def _outlook(sim: Sim, gains: Gains, seat: int, opponents: list[int], leader: in
             return my_value
         leader_took = max(0, max((gains.gain(leader, rows[i]) for i in left if i != mine and rows[i]), default=0))
     return my_value - weight * leader_took
+
+
+def _best_row(gains: Gains, seat: int, rows: list[list[int]], left: list[int]) -> tuple[int, float]:
+    """The non-empty row of ``left`` worth most to ``seat`` (the first of equals) and its gain; -1 when none."""
+    choice, value = -1, 0.0
+    for i in left:
+        if rows[i]:
+            v = gains.gain(seat, rows[i])
+            if choice < 0 or v > value:
+                choice, value = i, v
+    return choice, value
 
 
 def playout(sim: Sim, gains: Gains) -> None:
@@ -263,7 +262,11 @@ def outcome(sim: Sim, seat: int, scorer: Scorer) -> float:
     return share + POINTS * (mine - best_other)
 
 
-class HardColorRowsCpu(ColorRowsCpu):
+class HardColorRowsCpu(Player):
+    """The Color Rows CPU at ``hard``: the ``normal`` player's ranking of the legal moves, checked by search."""
+
+    game_id = "color-rows"
+
     def __init__(self, budget: Budget = BUDGET, confidence: float = CONFIDENCE) -> None:
         self.level = "hard"
         self.budget = budget
@@ -273,8 +276,8 @@ class HardColorRowsCpu(ColorRowsCpu):
         return "HardColorRowsCpu()"
 
     def choose(self, view: Mapping[str, Any], rng: random.Random) -> Move | None:
-        legal: list[Move] = view.get("legal") or []
-        if not legal or view.get("result"):
+        legal = open_moves(view)
+        if not legal:
             return None
         if len(legal) == 1:
             return legal[0]

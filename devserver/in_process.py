@@ -116,7 +116,8 @@ class InProcessGateway:
     # --- set-up ---------------------------------------------------------------------------------------------
 
     def __enter__(self) -> InProcessGateway:
-        from functions import actions, aws, clock
+        from functions import aws, clock
+        from functions.actions import play
         from functions.accounts import tokens
         from functions.handlers import connect, disconnect, message, timer
 
@@ -133,7 +134,7 @@ class InProcessGateway:
         connections.meta.events.register("before-call.apigatewaymanagementapi.PostToConnection", self._post)
         connections.meta.events.register("before-call.apigatewaymanagementapi.DeleteConnection", self._close)
         stack.enter_context(mock.patch.object(clock, "now", self.clock))
-        stack.enter_context(mock.patch.object(actions, "_game_seed", lambda room: next(self._seeds)))
+        stack.enter_context(mock.patch.object(play, "game_seed", lambda room: next(self._seeds)))
         aws.sqs().meta.events.register("provide-client-params.sqs.SendMessage", self._keep_timer)
         verifiers: dict[tokens.IssuerSettings, tokens.TokenVerifier] = {}
 

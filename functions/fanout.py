@@ -1,7 +1,8 @@
 """Posting frames to connections through the API Gateway management API (``aws.connections()``).
 
-``post`` is the one boundary to the network (tests replace it); ``send_views`` posts every connected member
-their own room view, in parallel, and reports which connections are gone (410 Gone).
+``post`` is the one boundary to the network (tests replace it); ``reply`` posts a frame to its sender with the
+request's id; ``send_views`` posts every connected member their own room view, in parallel, and reports which
+connections are gone (410 Gone). Deciding what to send after a change is ``actions.settle``'s.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ _pool = ThreadPoolExecutor(max_workers=10)  # one post per member, at most 10 co
 def post(connection_id: str, frame: dict[str, Any]) -> bool:
     """Send ``frame`` to ``connection_id``; True if it was delivered, False if not: the connection is gone (410)
     or the post still failed after botocore's retries (throttled, unreachable). A failed post never fails the
-    request: the change it reports is stored, and ``service.publish`` deals with the connection.
+    request: the change it reports is stored, and ``actions.settle`` deals with the connection.
     """
     data = json.dumps(frame, separators=(",", ":"), ensure_ascii=False).encode()
     try:
@@ -37,6 +38,11 @@ def post(connection_id: str, frame: dict[str, Any]) -> bool:
         logger.warning("post failed", extra={"connection": connection_id, "error": str(err)})
         return False
     return True
+
+
+def reply(connection_id: str, frame: dict[str, Any], rid: str | None) -> bool:
+    """``post`` the answer ``frame`` to the request ``rid`` (None: a request without an id)."""
+    return post(connection_id, frame if rid is None else {**frame, "rid": rid})
 
 
 def close(connection_id: str) -> None:

@@ -1,5 +1,5 @@
 """The transport: what each Lambda entry point does with its event, below the Powertools decorators of
-``functions/handlers``, before and after the use case (``functions/actions.py``).
+``functions/handlers``, before and after the use case (``functions/actions/``).
 
 Events are read with pydantic models of API Gateway's WebSocket events (``websocket_events``), so a malformed
 event fails loudly; a client frame is rate-limited and parsed here, and one that is refused gets an ``error``
@@ -81,5 +81,5 @@ def _throttle(conn: str, verdict: str, body: str | None) -> None:
 
 
 def on_timer(body: str) -> None:
-    """A timer message: apply what is due in its room (``actions.timer``)."""
+    """A timer message: apply what is due in its room (``actions.play.timer``)."""
     actions.timer(timers.parse(body), clock.now())

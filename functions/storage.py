@@ -1,5 +1,5 @@
-"""The one module that talks to DynamoDB: rooms (a repository with ``get`` and a conditional ``put``) and
-connection records.
+"""The one module that talks to DynamoDB: rooms and accounts (repositories with ``get`` and a conditional
+``put``), connection records and the throttles' counters.
 
 Item shapes (one table, partition key ``pk``, TTL attribute ``ttl``; docs/server.md):
 
@@ -10,8 +10,9 @@ Item shapes (one table, partition key ``pk``, TTL attribute ``ttl``; docs/server
   account this device is signed in to, or absent), ``ttl``.
 - ``acct#a_<32 hex>``: ``version`` (N, the condition of every write), ``ttl`` (N: the last write + 2 years), ``body``
   (S: the JSON of ``Account.to_dict()``).
-- ``limit#<what>-<by>#<keyed hash of the address, or player id>#<window>``: ``n`` (N, what was counted in that
-  window), ``ttl`` (N, the window's end): the throttles' counters (``functions/throttle.py``; never an address).
+- ``limit#<what>-<by>#<subject>#<window number>`` (``join`` or ``create``; ``address`` or ``player``; a keyed hash
+  of the address, or the player id; ``now // window``): ``n`` (N, what was counted in that window), ``ttl`` (N, the
+  window's end): the throttles' counters (``functions/throttle.py``; never an address).
 """
 
 from __future__ import annotations

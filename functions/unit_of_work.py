@@ -3,7 +3,7 @@
 ``change_room``: read → catch up (what the server had to do by itself by now) → the operation → schedule the next
 deadline → conditional write, retried on a lost race; ``create_room``: a new room under a free code. Both return
 a ``Change``: the room as it now is and the events stored. Telling anyone about it — the fan-out, the announces,
-the metrics — is the use case's, after it (``functions/actions.py``).
+the metrics — is the use case's, after it (``functions/actions/``).
 
 An operation is a function ``(room) -> events`` that checks before it changes: one that raises ``Refusal`` has
 changed nothing. It runs on a freshly read room at each attempt, so a write that loses the version race is

@@ -35,7 +35,7 @@ their 2-hour limit together — is the storm the new-connections quota should ab
 POST_BYTES = 2_400
 """The mean post to a phone in the bench's four-person games: 2.3–2.6 KB (docs/cost.md, "Data transfer")."""
 ROOM_CODES = 10_000
-"""Rooms are named by four-digit codes (``functions/actions.py``): no more rooms than this can be open at once."""
+"""Rooms are named by four-digit codes (``functions/room_codes.py``): no more rooms than this can be open at once."""
 COMFORTABLE_CODE_SHARE = 0.5
 """At half the codes taken a new room finds a free code in two tries on average; beyond it creating a room
 gets slower and, near the end of the space, fails (``no_free_room``)."""

@@ -69,7 +69,7 @@ QUERIES: dict[str, logs.QueryString] = {
         sort="@duration desc",
         limit=50,
     ),
-    # Every line of one room (the unit of work appends its code: functions/actions.py), in order.
+    # Every line of one room (the use case appends its code: functions/actions/acting.py), in order.
     "room-story": logs.QueryString(
         fields=["@timestamp", "function_name", "function_request_id", "action", "message", "code", "found",
                 "version", "correlation_id"],

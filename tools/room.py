@@ -21,7 +21,7 @@ from typing import Any
 
 import boto3
 
-CODE = re.compile(r"^[0-9]{4}([0-9]{2}){0,2}$")  # 4, 6 or 8 digits (functions/actions.py, CODE_LENGTHS)
+CODE = re.compile(r"^[0-9]{4}([0-9]{2}){0,2}$")  # 4, 6 or 8 digits (functions/room_codes.py, CODE_LENGTHS)
 TABLE_TYPE = "AWS::DynamoDB::Table"
 
 

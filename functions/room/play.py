@@ -1,6 +1,6 @@
 """Starting games, players' moves, and what comes after a game (rematch, back to the lobby).
 
-During an operation ``room.version`` is already the version the change will be stored with (the service bumps
+During an operation ``room.version`` is already the version the change will be stored with (the unit of work bumps
 it first), so a move is stale when the client saw a version older than the game's last change, or one the room
 never had.
 """
@@ -43,8 +43,9 @@ def to_lobby(room: Room, member: Member) -> list[Event]:
 def move(room: Room, member: Member, move: dict[str, Any], seen_version: int, now: float) -> list[Event]:
     """``member`` makes ``move`` on the game as of ``seen_version``.
 
-    The service has already applied whatever bot moves and rule deadlines were due (``catch_up``), so a move made on
-    a screen that one of them has just made outdated is ``stale`` — never judged against a turn its player did not see.
+    The unit of work has already applied whatever bot moves and rule deadlines were due (``catch_up``), so a move
+    made on a screen that one of them has just made outdated is ``stale`` — never judged against a turn its player
+    did not see.
     """
     record = room.game
     if record is None or record.result is not None:

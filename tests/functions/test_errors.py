@@ -6,7 +6,8 @@ import json
 
 import pytest
 
-from functions import actions, storage
+from functions import room_codes, storage
+from functions.room import lobby
 from tests.functions.helpers import latest_room, room_with
 
 
@@ -89,7 +90,7 @@ def test_no_identity_room_not_found_and_no_free_room(gateway, clock_, lobby_room
     free = "0000" if lobby_room != "0000" else "0001"
     assert gateway.send("n", action="join", code=free)["code"] == "room_not_found"
     # Only if every code tried of every length is taken: codes of 4, 6 and 8 digits all collide here.
-    monkeypatch.setattr(actions, "_free_codes", lambda: iter([lobby_room] * 12))
+    monkeypatch.setattr(room_codes, "free_codes", lambda: iter([lobby_room] * 12))
     assert gateway.send("n", action="create")["code"] == "no_free_room"
     monkeypatch.undo()
     assert gateway.send("n", action="create")["type"] == "room"  # the failed attempt used nothing up
@@ -218,5 +219,5 @@ def test_an_unexpected_fault_is_an_internal_error(gateway, clock_, lobby_room, m
     def broken(*_, **__):
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(actions.lobby, "add_cpu", broken)
+    monkeypatch.setattr(lobby, "add_cpu", broken)
     _refused(gateway, clock_, lobby_room, "c0", {"action": "add_cpu", "room": lobby_room}, "internal")

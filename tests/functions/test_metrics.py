@@ -13,7 +13,7 @@ import os
 from dataclasses import dataclass
 import pytest
 
-from functions import actions, aws
+from functions import actions, aws, protocol
 from tests.functions.helpers import color_rows_against_a_cpu, latest_room, room_with
 from tests.reliability.faults import Fault, inject
 
@@ -113,7 +113,7 @@ def test_a_fault_in_a_frame_is_one_fault_with_the_service_alone(gateway, capsys)
 
 def test_a_bug_is_a_fault_too(gateway, capsys, monkeypatch):
     code, conns = room_with(gateway, ["たろう"])
-    monkeypatch.setitem(actions.ACTIONS, actions.p.Ping, lambda *_: 1 / 0)
+    monkeypatch.setitem(actions.ACTIONS, protocol.Ping, lambda *_: 1 / 0)
     capsys.readouterr()
     assert gateway.send(conns[0], action="ping")["code"] == "internal"
     assert totals(emitted(capsys)) == {("Faults", SERVICE): 1, refusals("internal"): 1}

@@ -130,6 +130,36 @@ def test_a_write_that_loses_the_race_is_reapplied_once(gateway, posts, clock_, m
     assert stored.cpu_level == "easy" and stored.version == reply["version"]
 
 
+def test_what_an_operation_found_is_its_last_runs(gateway, clock_, monkeypatch):
+    """An operation that returns what it found is run again after a lost race: the use case gets what the run the
+    change ended with found, and None when that run refused."""
+    from functions.actions.acting import change_finding
+    from functions.refusal import Refusal
+
+    code, _ = room_with(gateway, ["たろう", "はなこ"])
+    real_put, runs = storage.put_room, []
+
+    def lose_once(room, expected, now, **kw):
+        if len(runs) == 1:
+            raise storage.VersionConflict(code)
+        return real_put(room, expected, now, **kw)
+
+    def rename(room):
+        runs.append(room.version)
+        room.members[0].name = f"run {len(runs)}"
+        return [{"code": "member_connected", "member": room.members[0].id}], len(runs)
+
+    monkeypatch.setattr(storage, "put_room", lose_once)
+    change, found = change_finding(code, rename, clock_.t)
+    assert found == 2 and change.room.members[0].name == "run 2" and change.conflicts == 1
+
+    def refuse(room):
+        raise Refusal("not_host", "no")
+
+    change, found = change_finding(code, refuse, clock_.t)
+    assert found is None and change.refusal is not None and change.refusal.code == "not_host"
+
+
 def test_a_room_that_keeps_changing_is_refused_with_conflict(gateway, posts, clock_, monkeypatch):
     code, conns = room_with(gateway, ["たろう", "はなこ"])
     before = _stored(code, clock_.t)

@@ -338,9 +338,9 @@ def test_two_joins_racing_from_one_connection_put_it_in_one_room(gateway, monkey
     gateway.connect("x")
     gateway.send("x", action="hello", name="ふたまた")
     gateway.send("x", action="create")  # the host of a room of its own now
-    from functions import actions
+    from functions.actions import room as room_actions
     record = storage.get_connection("x")
     stale = storage.Connection(id="x", player_id=record.player_id, secret_hash=record.secret_hash, name="ふたまた")
-    monkeypatch.setattr(actions, "_identified", lambda conn, now: stale)  # as read before the create was stored
+    monkeypatch.setattr(room_actions, "_identified", lambda conn, now: stale)  # as read before the create was stored
     assert gateway.send("x", action="join", code=first)["code"] == "already_in_room"
     assert storage.get_room(first, gateway.clock()).member_by_conn("x") is None

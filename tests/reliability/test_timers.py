@@ -21,7 +21,8 @@ from typing import Any
 
 import pytest
 
-from functions import actions, aws, storage, timers, unit_of_work
+from functions import aws, storage, timers, unit_of_work
+from functions.actions import play as play_actions
 from functions.engine import GAMES
 from functions.room import catalog
 from tests.functions.helpers import pick
@@ -32,7 +33,7 @@ LATENESS = (0.0, 0.0, 0.4, 3.0, 20.0)
 
 def play(gateway, monkeypatch, game: str, seed: int, chaos: random.Random | None) -> tuple[Any, dict[str, int]]:
     """Play one game to its end; returns the stored game record and what the timer deliveries did."""
-    monkeypatch.setattr(actions, "_game_seed", lambda room: seed)
+    monkeypatch.setattr(play_actions, "game_seed", lambda room: seed)
     room, (me,) = room_of(gateway, ["ひとり"], game=game, cpus=2, tag=f"{seed}{'x' if chaos else 'r'}")
     gateway.send(me.conn, action="start", room=room)
     rng, delivered, counts = random.Random(seed), [], {"messages": 0, "deliveries": 0, "late": 0}
@@ -160,7 +161,7 @@ def test_a_timer_that_keeps_losing_is_put_back_for_a_second_not_failed(gateway, 
     room, message = _cpu_turn(gateway)
     steps = _cpu_moves(room)
     gateway.clock.t = message["at"]
-    rivals.append(actions.TIMER_ATTEMPTS)
+    rivals.append(play_actions.TIMER_ATTEMPTS)
     assert gateway.deliver_timers([message]) == {"batchItemFailures": []}
     assert _cpu_moves(room) == steps and sum(pauses) < 2.0
     (put_back,) = gateway.timer_messages

@@ -1,0 +1,82 @@
+"""The use cases of playing: starting a game, a move, a rematch, back to the lobby, a person back from the
+stand-in, and a timer message (what the server does by itself when a deadline comes).
+"""
+
+from __future__ import annotations
+
+import random
+
+from .. import protocol as p, timers
+from ..observability import logger
+from ..refusal import Refusal
+from ..room import autoplay, lobby, play
+from ..room.model import Room
+from ..room.turns import Event
+from ..settings import settings
+from ..unit_of_work import Change, cpu_delay
+from .acting import change_finding, simple
+from .settle import settle
+
+#: Writes a timer message tries before it is put back: more than a frame's (nobody waits on a spinner for it), its
+#: pauses capped (unit_of_work.MAX_RETRY_PAUSE): at most about 1.3 s in all.
+TIMER_ATTEMPTS = 10
+
+
+def game_seed(room: Room) -> int:
+    """The seed of the game about to be dealt in ``room``: the system's randomness, or, with the test-only setting
+    ``DECKROOM_SEED``, one made from (that seed, the room's code, the game's number), so a room deals the same
+    games whatever other rooms the server dealt before."""
+    seed = settings().seed
+    if seed is None:
+        return random.SystemRandom().getrandbits(63)
+    return random.Random(f"{seed}:{room.code}:{room.games_started + 1}").getrandbits(63)
+
+
+start = simple(p.Start, lambda f, room, me, now: play.start(room, me, f.game, game_seed(room), now))
+move = simple(p.Move, lambda f, room, me, now: play.move(room, me, f.move, f.version, now))
+rematch = simple(p.Rematch, lambda f, room, me, now: play.rematch(room, me, game_seed(room), now))
+to_lobby = simple(p.ToLobby, lambda f, room, me, now: play.to_lobby(room, me))
+back = simple(p.Back, lambda f, room, me, now: lobby.back(room, me))
+
+
+def timer(message: timers.TimerMessage, now: float) -> None:
+    """A timer message: apply what is due in its room, if its ``at`` is still the room's deadline.
+
+    A duplicate or outdated message finds another deadline (or none) and changes nothing; one that arrives early
+    (SQS delays are whole seconds, at most 15 minutes) is sent again for the rest of the wait, unless less than
+    ``timers.SOON`` is left (``timers.schedule`` sent it at once). One that finds the
+    room older than the write that scheduled it (the message goes out just before that write, which may land
+    late) is put back for a short while, as is one that lost the write race ``TIMER_ATTEMPTS`` times: no CPU seat
+    waits for SQS's visibility timeout (minutes) to be looked at again.
+    """
+    decided: autoplay.Decisions = {}  # a lost write race does not make the CPUs think again
+
+    def due_work(room: Room) -> tuple[list[Event], str]:
+        if message.at not in autoplay.wakes(room):
+            # ``room.version`` is already the version this change would store: the room as read is one older.
+            unwritten = message.version is not None and room.version - 1 < message.version
+            return [], "unwritten" if unwritten else "nothing"
+        if message.at > now + timers.SOON:
+            return [], "early"
+        # A deadline less than ``SOON`` away went out without a delay: it is due now.
+        return autoplay.catch_up(room, max(now, message.at), cpu_delay=cpu_delay(), decided=decided), "due"
+
+    try:
+        change, found = change_finding(message.room, due_work, now, catch_up=False, attempts=TIMER_ATTEMPTS)
+    except Refusal as refusal:
+        if refusal.code != "room_not_found":
+            raise
+        return
+    if change.refusal is not None:  # ``conflict``: the room kept changing through every attempt
+        found, change = "contended", Change(change.room, [], conflicts=change.conflicts)
+    settle(change, now)
+    if found == "early":
+        timers.schedule(message.room, message.at, now)
+    elif found in ("unwritten", "contended"):
+        logger.info("timer put back", extra={"found": found, "at": message.at, "version": message.version,
+                                             "put_backs": message.put_backs})
+        if not timers.put_back(message):
+            if found == "contended":  # SQS delivers it again after its visibility timeout, then parks it
+                raise Refusal("conflict", "the room kept changing")
+            logger.warning("timer dropped: the write that scheduled it never landed",
+                           extra={"at": message.at, "version": message.version})

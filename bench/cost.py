@@ -10,10 +10,12 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-LAMBDA_MEMORY_GB = 512 / 1024  # infra/handlers.py MEMORY_MB
-#: Lambda gives CPU in proportion to memory: one full vCPU at 1,769 MB
+from infra.shared_settings import FULL_VCPU_MB, MEMORY_MB
+
+#: Each function's memory (the stack's, by handler: 512 MB, the timer function a full vCPU). Lambda gives CPU in
+#: proportion to memory, one full vCPU at 1,769 MB
 #: (https://docs.aws.amazon.com/lambda/latest/dg/configuration-memory.html), so 512 MB is ~0.29 of a core.
-LAMBDA_CPU_SHARE = 512 / 1769
+LAMBDA_CPU_SHARE = {handler: min(1.0, mb / FULL_VCPU_MB) for handler, mb in MEMORY_MB.items()}
 #: Assumed service latencies inside one invocation in AWS (same Region), milliseconds.
 AWS_LATENCY_MS = {"dynamodb.GetItem": 4.0, "dynamodb.PutItem": 6.0, "dynamodb.UpdateItem": 6.0,
                   "dynamodb.DeleteItem": 6.0, "sqs.SendMessage": 8.0, "fan-out": 15.0}
@@ -89,11 +91,20 @@ def bill(usage: Usage, games: int) -> list[Line]:
     return [Line(name, getattr(usage, name) * games, PRICES[name]) for name in PRICES]
 
 
-def billed_ms(own_seconds: float, aws_ms: float) -> int:
-    """Lambda's billed duration of an invocation (whole milliseconds): its own CPU work, slowed to the share of
-    a core 512 MB buys, plus the time it waits on AWS.
+def billed_ms(own_seconds: float, aws_ms: float, handler: str = "message") -> int:
+    """Lambda's billed duration of an invocation of ``handler`` (whole milliseconds): its own CPU work, slowed to
+    the share of a core its memory buys, plus the time it waits on AWS.
 
-    >>> billed_ms(0.002, 20.0)
-    27
+    >>> billed_ms(0.002, 20.0), billed_ms(0.002, 20.0, "timer")
+    (27, 22)
     """
-    return math.ceil(own_seconds * 1000 / LAMBDA_CPU_SHARE + aws_ms)
+    return math.ceil(own_seconds * 1000 / LAMBDA_CPU_SHARE[handler] + aws_ms)
+
+
+def gb_seconds(billed: int, handler: str) -> float:
+    """GB-seconds of ``billed`` milliseconds of ``handler``.
+
+    >>> gb_seconds(1000, "message")
+    0.5
+    """
+    return billed / 1000 * MEMORY_MB[handler] / 1024

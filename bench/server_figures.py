@@ -74,13 +74,13 @@ def usage(run: GameRun) -> cost.Usage:
     minutes = (human_moves * cost.HUMAN_SECONDS_PER_MOVE + (len(run.moves) - human_moves) * 1.0) / 60 \
         + cost.LOBBY_MINUTES
     pings = run.humans * math.floor(cost.LONGEST_SILENCE_MINUTES / cost.PING_MINUTES)
-    billed = [cost.billed_ms(i.own, _aws_ms(i)) for i in invocations]
-    ping_ms = cost.billed_ms(0.001, 0.0)  # parse, one post
+    billed = [cost.gb_seconds(cost.billed_ms(i.own, _aws_ms(i), i.handler), i.handler) for i in invocations]
+    ping = cost.gb_seconds(cost.billed_ms(0.001, 0.0), "message")  # parse, one post
     posted = [c.size for i in invocations for c in i.calls if c.name == "apigatewaymanagementapi.PostToConnection"]
     frames_in = sum(i.handler == "message" for i in invocations) + pings
     return cost.Usage(
         lambda_requests=len(invocations) + pings,
-        lambda_gb_seconds=(sum(billed) + pings * ping_ms) / 1000 * cost.LAMBDA_MEMORY_GB,
+        lambda_gb_seconds=sum(billed) + pings * ping,
         dynamodb_writes=sum(c.units for i in invocations for c in i.calls
                             if c.service == "dynamodb" and c.name != READ),
         dynamodb_reads=sum(c.units for i in invocations for c in i.calls if c.name == READ),

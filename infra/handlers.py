@@ -50,7 +50,7 @@ from infra import app_metrics
 from infra.dependencies import code_asset
 from infra.nag import acknowledge, rendered_environment, rendered_ref
 from infra.powertools import ARCHITECTURE, PYTHON_RUNTIME
-from infra.shared_settings import RECURSIVE_LOOP
+from infra.shared_settings import MEMORY_MB, RECURSIVE_LOOP
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
@@ -62,13 +62,6 @@ string ``functions.handlers.message.handler`` resolves. ``.*`` is listed because
 """
 
 LOG_RETENTION = logs.RetentionDays.ONE_MONTH
-
-MEMORY_MB = 512
-"""More memory is more CPU: the cold start (pydantic, Powertools) and the CPU players' search both speed up.
-
-The figures behind this choice are in docs/performance.md; at these durations 512 MB costs little more than 128.
-"""
-
 
 @dataclass(frozen=True)
 class HandlerSpec:
@@ -88,6 +81,12 @@ class HandlerSpec:
     def handler(self) -> str:
         """The Lambda handler string, e.g. ``functions.handlers.connect.handler``."""
         return f"functions.handlers.{self.module}.handler"
+
+    @property
+    def memory_mb(self) -> int:
+        """The function's memory (``infra/shared_settings.py``: the timer function, where CPU seats think, has a
+        full vCPU; the others 512 MB)."""
+        return MEMORY_MB[self.module]
 
     @property
     def recursive_loop(self) -> lambda_.RecursiveLoop:
@@ -251,7 +250,7 @@ class Handlers(Construct):
             code=code,
             handler=spec.handler,
             layers=[layer],
-            memory_size=MEMORY_MB,
+            memory_size=spec.memory_mb,
             timeout=spec.timeout,
             environment=dict(environment),
             tracing=lambda_.Tracing.ACTIVE if self._tracing else lambda_.Tracing.DISABLED,

@@ -6,7 +6,8 @@ import json
 
 import pytest
 
-from infra.handlers import MEMORY_MB, SPECS
+from infra.handlers import SPECS
+from infra.shared_settings import FULL_VCPU_MB
 from tests.infra.support import actions, function_ids, policy_statements, spec
 
 MANAGE_CONNECTIONS = "execute-api:ManageConnections"
@@ -29,10 +30,17 @@ def test_functions_run_python_311_on_arm_with_the_powertools_layer(synthesis, na
     function = synthesis.resources[function_ids(synthesis.resources)[name]]["Properties"]
     assert function["Runtime"] == "python3.11"
     assert function["Architectures"] == ["arm64"]
-    assert function["MemorySize"] == MEMORY_MB
+    assert function["MemorySize"] == spec(name).memory_mb
     assert function["Timeout"] == spec(name).timeout.to_seconds()
     (layer,) = function["Layers"]
     assert synthesis.template.to_json()["Parameters"][layer["Ref"]]["Type"] == "AWS::SSM::Parameter::Value<String>"
+
+
+def test_cpus_think_on_a_full_vcpu_and_frames_run_on_a_small_function(synthesis) -> None:
+    """CPU seats' moves are decided in the timer function (a person's frame decides none: docs/server.md)."""
+    memory = {name: synthesis.resources[function_id]["Properties"]["MemorySize"]
+              for name, function_id in function_ids(synthesis.resources).items()}
+    assert memory == {"Connect": 512, "Disconnect": 512, "Message": 512, "Timer": FULL_VCPU_MB}
 
 
 def test_functions_share_one_code_asset(synthesis) -> None:

@@ -140,5 +140,6 @@ def print_cost(runs: dict[tuple[str, int, int], list[GameRun]]) -> None:
     print(f"Assumptions (bench/cost.py): {cost.HUMAN_SECONDS_PER_MOVE:.0f} s per human move, "
           f"{cost.LOBBY_MINUTES:.0f} min in the lobby, a ping after {cost.PING_MINUTES:.0f} min without a frame sent, "
           f"{cost.SQS_REQUESTS_PER_MESSAGE} SQS requests per timer message; billed Lambda time = own time / "
-          f"each function's share of a core (by its memory: {cost.LAMBDA_CPU_SHARE}) + AWS waits "
+          f"each function's share of a core (by its memory: "
+          f"{', '.join(f'{name} {share:.2f}' for name, share in cost.LAMBDA_CPU_SHARE.items())}) + AWS waits "
           f"{cost.AWS_LATENCY_MS} ms.\n")

@@ -83,7 +83,9 @@ def _step(room: Room, game: Game, state: Any, seat: int, move: dict[str, Any], n
 def _forced(room: Room, game: Game, state: Any, now: float) -> list[Event]:
     """The seat in turn's only legal move on ``state`` (and what it forces next), or nothing."""
     seat = game.current(state)
-    legal = game.legal_moves(state, seat) if seat is not None else []
+    if seat is None:
+        return []
+    legal = game.legal_moves(state, seat)
     if len(legal) != 1:
         return []
     return _step(room, game, state, seat, legal[0], now, "forced")

@@ -60,17 +60,3 @@ def preset_options(spec: OptionSpec, presets: Mapping[str, Mapping[str, Any]], n
         raise OptionsError("unknown_preset", f"unknown preset {name!r}; known: {known}")
     return validate(spec, {} if name is None else dict(presets[name]))
 
-
-class SpecifiedOptions:
-    """The ``options`` and ``validate_options`` members of a game, from its ``option_specs`` and ``presets``."""
-
-    option_specs: OptionSpec
-    presets: Mapping[str, Mapping[str, Any]]
-
-    def options(self, preset: str | None = None) -> dict[str, Any]:
-        """The default options, or a preset's in full (``OptionsError("unknown_preset")`` for another name)."""
-        return preset_options(self.option_specs, self.presets, preset)
-
-    def validate_options(self, options: Any) -> dict[str, Any]:
-        """The full, normalised options; ``OptionsError`` on anything unknown or out of range."""
-        return validate(self.option_specs, options)

@@ -16,11 +16,10 @@ from . import catalog
 from .model import GameRecord, Room
 
 if TYPE_CHECKING:
-    from ..engine.game import Outcome
+    from ..engine.game import Game, Outcome
 
 Event = dict[str, Any]
 Actor = Literal["player", "cpu", "standin", "timeout", "forced"]  # "timeout": the stand-in, as a turn timer ran out
-_PUBLIC_MOVE_KEYS = ("type", "cards", "seq", "color", "target", "row")
 
 
 def apply_move(room: Room, seat: int, move: dict[str, Any], now: float, by: Actor) -> list[Event]:
@@ -58,18 +57,13 @@ def _running(room: Room) -> GameRecord:
     return room.game
 
 
-def _cards_in(move: dict[str, Any]) -> int:
-    """Cards a move puts on the table: played cards (Color Match), a placed card (Color Rows)."""
-    if move.get("type") == "play":
-        return len(move.get("cards") or ())
-    return 1 if move.get("type") == "place" else 0
+def _step(room: Room, game: Game, state: Any, seat: int, move: dict[str, Any], now: float, by: Actor) -> list[Event]:
+    from ..engine.errors import IllegalMove  # the engines load on first use (catalog)
 
-
-def _step(room: Room, game: Any, state: Any, seat: int, move: dict[str, Any], now: float, by: Actor) -> list[Event]:
     try:
         state = game.apply(state, seat, move, now=now)
-    except ValueError as err:  # IllegalMove; the engine left the state as it was
-        raise Refusal("illegal_move", str(err), reason=getattr(err, "code", "illegal")) from None
+    except IllegalMove as err:  # the engine left the state as it was; anything else is a bug: a fault, not a refusal
+        raise Refusal("illegal_move", str(err), reason=err.code) from None
     record = room.game
     assert record is not None
     if by == "player":
@@ -80,17 +74,18 @@ def _step(room: Room, game: Any, state: Any, seat: int, move: dict[str, Any], no
             record.standins.remove(seat)
     elif by in ("standin", "timeout") and seat not in record.standins:
         record.standins.append(seat)
-    shown = ("type",) if move.get("type") in game.redacted_moves else _PUBLIC_MOVE_KEYS
-    public = {key: move[key] for key in shown if key in move}
-    record.cards_played += _cards_in(public)
+    public = game.public_move(move)
+    record.cards_played += game.cards_put_down(move)
     events: list[Event] = [{"code": "moved", "member": record.seats[seat], "seat": seat, "by": by, "move": public}]
     return events + _changed(room, state, now)
 
 
-def _forced(room: Room, game: Any, state: Any, now: float) -> list[Event]:
+def _forced(room: Room, game: Game, state: Any, now: float) -> list[Event]:
     """The seat in turn's only legal move on ``state`` (and what it forces next), or nothing."""
     seat = game.current(state)
-    legal = game.legal_moves(state, seat) if seat is not None else []
+    if seat is None:
+        return []
+    legal = game.legal_moves(state, seat)
     if len(legal) != 1:
         return []
     return _step(room, game, state, seat, legal[0], now, "forced")

@@ -16,27 +16,19 @@ import pytest
 
 import functions.engine
 from functions.engine.errors import IllegalMove
-from functions.engine.game import Outcome
-from functions.engine.options import preset_options, validate
+from functions.engine.game import Game, Outcome
 
 STEP, DRAW = {"type": "step"}, {"type": "draw"}
 State = dict[str, Any]
 
 
-class RaceGame:
+class RaceGame(Game):
     id = "race"
     min_players = 2
     max_players = 6
     option_specs = {"target": (3, (2, 3, 5))}
     presets = {"short": {"target": 2}, "long": {"target": 5}}
     forces_only_moves = True
-    redacted_moves: frozenset[str] = frozenset()
-
-    def options(self, preset: str | None = None) -> dict[str, Any]:
-        return preset_options(self.option_specs, self.presets, preset)
-
-    def validate_options(self, options: Any) -> dict[str, Any]:
-        return validate(self.option_specs, options)
 
     def first_seat(self, n_players: int, *, host_seat: int, previous_first: int | None, rng: random.Random) -> int:
         return n_players - 1 if previous_first is None else (previous_first - 1) % n_players
@@ -74,12 +66,6 @@ class RaceGame:
         else:
             new["current"] = (seat + 1) % state["n"]
         return new
-
-    def advance(self, state: State, *, now: float) -> State:
-        return state
-
-    def next_deadline(self, state: State) -> float | None:
-        return None
 
     def outcome(self, state: State) -> Outcome | None:
         return None if state["winner"] is None else Outcome(winners=(state["winner"],))

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import pytest
 
 from functions import actions, aws, protocol
+from functions.engine import GAMES
 from tests.functions.helpers import color_rows_against_a_cpu, latest_room, room_with
 from tests.reliability.faults import Fault, inject
 
@@ -117,6 +118,30 @@ def test_a_bug_is_a_fault_too(gateway, capsys, monkeypatch):
     capsys.readouterr()
     assert gateway.send(conns[0], action="ping")["code"] == "internal"
     assert totals(emitted(capsys)) == {("Faults", SERVICE): 1, refusals("internal"): 1}
+
+
+@pytest.mark.parametrize("bug", [KeyError("a bug in the engine"), ValueError("not an IllegalMove")])
+def test_an_engine_bug_in_a_move_is_a_fault_not_an_illegal_move(gateway, capsys, monkeypatch, bug):
+    """Only the engine's ``IllegalMove`` refuses a move as ``illegal_move``; any other error from ``apply`` (a
+    ``ValueError`` too) is a bug: ``internal`` and a fault, and the room is left as it was."""
+    code, conns = room_with(gateway, ["たろう", "はなこ"], "color-match")
+    gateway.send(conns[0], action="start", room=code)
+    room = latest_room(gateway, conns[0])
+    mover = conns[room["game"]["current"]]
+    move = latest_room(gateway, mover)["game"]["view"]["legal"][0]
+
+    def broken(*_: object, **__: object) -> None:
+        raise bug
+
+    monkeypatch.setattr(GAMES["color-match"], "apply", broken)
+    capsys.readouterr()
+    reply = gateway.send(mover, action="move", room=code, version=room["version"], move=move)
+    assert reply["code"] == "internal"
+    assert totals(emitted(capsys)) == {("Faults", SERVICE): 1, refusals("internal"): 1}
+    monkeypatch.undo()
+    assert latest_room(gateway, mover)["version"] == room["version"]
+    played = gateway.send(mover, action="move", room=code, version=room["version"], move=move)
+    assert played["type"] == "room" and played["version"] > room["version"]
 
 
 def test_a_failed_timer_message_is_one_fault_each_and_the_cpu_move_a_move(gateway, capsys):

@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Literal
 
 from ..refusal import Refusal
-from . import catalog
 from .model import GameRecord, Room
 
 if TYPE_CHECKING:
@@ -25,7 +24,7 @@ Actor = Literal["player", "cpu", "standin", "timeout", "forced"]  # "timeout": t
 def apply_move(room: Room, seat: int, move: dict[str, Any], now: float, by: Actor) -> list[Event]:
     """``seat`` makes ``move`` at ``now``; ``illegal_move`` (with the engine's code) if the engine refuses it."""
     record = _running(room)
-    game = catalog.game(record.id)
+    game = record.rules
     return _step(room, game, record.state, seat, move, now, by)
 
 
@@ -39,14 +38,14 @@ def apply_forced(room: Room, now: float) -> list[Event]:
     record = room.game
     if record is None or record.result is not None:
         return []
-    game = catalog.game(record.id)
+    game = record.rules
     return _forced(room, game, record.state, now) if game.forces_only_moves else []
 
 
 def apply_deadline(room: Room, now: float) -> list[Event]:
     """Apply the engine's due rule deadlines (e.g. the timed last-card call) at ``now``."""
     record = _running(room)
-    game = catalog.game(record.id)
+    game = record.rules
     state = game.advance(record.state, now=now)
     return [{"code": "deadline", "seat": None}] + _changed(room, state, now)
 
@@ -94,7 +93,7 @@ def _forced(room: Room, game: Game, state: Any, now: float) -> list[Event]:
 def _changed(room: Room, state: Any, now: float) -> list[Event]:
     record = room.game
     assert record is not None
-    game = catalog.game(record.id)
+    game = record.rules
     record.state = state
     record.changed_version, record.changed_at = room.version, now
     record.steps += 1

@@ -62,7 +62,7 @@ class RoomViews:
         game = None
         if self._game is not None:
             assert room.game is not None
-            seat_view = catalog.game(room.game.id).view(room.game.state, seat)
+            seat_view = room.game.rules.view(room.game.state, seat)
             game = {**self._game, "view": seat_view, "result": room.game.result}
         return {**self._head, "you": you, **self._common, "game": game, **self._tail}
 
@@ -93,7 +93,7 @@ def _game(room: Room) -> dict[str, Any] | None:
     record = room.game
     if record is None:
         return None
-    game = catalog.game(record.id)
+    game = record.rules
     due = room.due
     return {
         "id": record.id,

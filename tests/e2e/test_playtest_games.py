@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import asyncio
+import random
 
+import aiohttp
 import pytest
 
 from devserver.testing import TEST_PACE, RunningGateway, running_gateway
 from tools.playtest import PlaytestConfig, Report, run_playtest
+from tools.playtest.latency import RoomLatency
+from tools.playtest.player import Player
 
 pytestmark = pytest.mark.e2e
 
@@ -66,3 +70,32 @@ def test_connections_the_gateway_ends_at_its_lifetime_limit_are_resumed() -> Non
         report = play(short_lived, game="color-match", players=2, cpus=1)
     assert report.games_finished == 1
     assert report.reconnections >= 1
+
+
+
+def test_a_socket_closed_before_the_welcome_is_opened_again() -> None:
+    """The gateway's idle limit can close a socket before a busy client sends its hello: the player opens the
+    socket again and says hello, as a phone does with any closed socket. The first socket stays silent until the
+    gateway has closed it (its reader ends), so the close comes first on any machine."""
+
+    async def connect(url: str) -> tuple[Player, Report]:
+        report = Report(games_wanted=0)
+        async with aiohttp.ClientSession() as session:
+            player = Player(session=session, url=url, name="ゆうき", index=0, choose=lambda view, rng: None,
+                            rng=random.Random(1), report=report, latency=RoomLatency(players=1), stall_timeout=20)
+            open_socket, opened = player._open, []
+
+            async def open_then_wait_for_the_first_close() -> None:
+                await open_socket()
+                opened.append(player._reader)
+                if len(opened) == 1:
+                    await player._reader  # ends when the gateway closes the idle socket
+
+            player._open = open_then_wait_for_the_first_close  # type: ignore[method-assign]
+            await player.connect()
+            await player.close()
+        return player, report
+
+    with running_gateway(idle_timeout=0.5, env=TEST_PACE) as gateway:
+        player, report = asyncio.run(connect(gateway.websocket_url))
+    assert player.player_id is not None and report.reconnections == 1

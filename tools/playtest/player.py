@@ -81,10 +81,21 @@ class Player:
     # --- connection --------------------------------------------------------------------------------------
 
     async def connect(self) -> None:
-        """Open the WebSocket and say hello as a new guest."""
-        await self._open()
-        welcome = await self.request({"action": "hello", "name": self.name})
-        self.player_id, self.secret = welcome["player_id"], welcome["secret"]
+        """Open the WebSocket and say hello as a new guest. A socket closed before the welcome came (a gateway's
+        idle limit counts from the upgrade, and a busy client can be slower than a short one) is opened again and
+        the hello sent again, as a phone does with a socket closed at any moment."""
+        for _ in range(CONFLICT_RETRIES):
+            await self._open()
+            try:
+                welcome = await self.request({"action": "hello", "name": self.name})
+            except (OSError, PlaytestFailure):  # aiohttp's "closing transport" is an OSError
+                if not (self._dropped or self._socket is None or self._socket.closed):
+                    raise
+                self._report.reconnections += 1
+                continue
+            self.player_id, self.secret = welcome["player_id"], welcome["secret"]
+            return
+        raise PlaytestFailure(f"{self.name}: the socket closed before every hello's welcome ({CONFLICT_RETRIES} times)")
 
     async def _open(self) -> None:
         self._socket = await self._session.ws_connect(self._url, autoping=True)

@@ -45,5 +45,5 @@ def fresh_rate_limits(monkeypatch: pytest.MonkeyPatch) -> rate_limit.FrameLimite
     """Each test starts with empty per-connection buckets (the limiter is the process's, and tests reuse ids)."""
     limiter = rate_limit.FrameLimiter()
     monkeypatch.setattr(rate_limit, "LIMITER", limiter)
-    monkeypatch.setattr(stamps, "LIMITER", stamps.StampLimiter())  # likewise each room's stamps
+    monkeypatch.setattr(stamps, "LIMITER", stamps.limiter())  # likewise each room's stamps
     return limiter

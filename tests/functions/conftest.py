@@ -13,6 +13,7 @@ import pytest
 
 from devserver.in_process import Clock, InProcessGateway, Posts
 from functions import rate_limit, stamps
+from functions.actions import lobby as lobby_actions
 
 EVENTS = Path(__file__).parent / "events"
 
@@ -46,4 +47,6 @@ def fresh_rate_limits(monkeypatch: pytest.MonkeyPatch) -> rate_limit.FrameLimite
     limiter = rate_limit.FrameLimiter()
     monkeypatch.setattr(rate_limit, "LIMITER", limiter)
     monkeypatch.setattr(stamps, "LIMITER", stamps.limiter())  # likewise each room's stamps
+    monkeypatch.setattr(lobby_actions, "CHANGES", rate_limit.WindowLimiter(  # and lobby changes
+        allowed=lobby_actions.CHANGES_ALLOWED, window=lobby_actions.CHANGES_WINDOW))
     return limiter

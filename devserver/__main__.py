@@ -14,6 +14,7 @@ import sys
 import warnings
 from pathlib import Path
 
+from .oidc import network_warning
 from .server import DevServer, ServerOptions
 from .settings import DEFAULT_ROUTES, DEFAULT_TIMER_HANDLER
 from .static_site import DEFAULT_SITE_DIR
@@ -92,6 +93,9 @@ async def serve(options: ServerOptions) -> None:
         if server.lan_url:
             print(f"  phones on this network: {server.lan_url}", flush=True)
         print(f"  WebSocket: {server.websocket_url}", flush=True)
+        warning = network_warning(options.host) if server.oidc is not None else None
+        if warning:
+            print(warning, flush=True)
         if server.aws is not None:
             print(MOTO_PREFIX + server.aws.endpoint_url, flush=True)
         if not (options.site_dir / "index.html").is_file():

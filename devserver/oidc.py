@@ -16,6 +16,12 @@ The stand-in keeps the SPA's code path the same as with Google: the page loads a
 script's address and the issuer the functions trust differ; the functions verify these tokens with the same code
 as Google's (:mod:`functions.accounts.tokens`).
 
+It signs anyone in as any user — a stand-in needs no passwords — but only through the page it served: each sign-in
+page carries a form token (HMAC of the client ID and nonce under a key made at start, good for
+``FORM_TOKEN_SECONDS``), and a ``POST`` without a valid one is refused (403), so another site's form, or a
+script posting to the issuer directly, gets no token. Served on a network (``HOST=0.0.0.0``) it is still a
+stand-in anyone on that network can use: ``network_warning`` says so on start.
+
 The issuer's identity (``iss``) is fixed when the server starts, whatever host a browser used to reach the page,
 as a real issuer's is: a phone on the LAN signs in through the same issuer the functions were told to trust.
 
@@ -25,12 +31,20 @@ as a real issuer's is: a phone on the LAN signs in through the same issuer the f
 ('http://127.0.0.1:8000/oidc', 'deckroom-local', True)
 >>> claims["exp"] - claims["iat"], claims["nonce"], claims["email"]
 (3600, 'n-1', 'aiko@example.test')
+>>> form = issuer.form_token(LOCAL_CLIENT_ID, "n-1", now=1_000)
+>>> issuer.form_token_ok(form, LOCAL_CLIENT_ID, "n-1", now=1_100), issuer.form_token_ok(form, "x", "n-1", now=1_100)
+(True, False)
+>>> issuer.form_token_ok(form, LOCAL_CLIENT_ID, "n-1", now=1_000 + FORM_TOKEN_SECONDS + 1)
+False
+>>> network_warning("127.0.0.1") is None, network_warning("0.0.0.0").startswith("WARNING")
+(True, True)
 """
 
 from __future__ import annotations
 
 import functools
 import hashlib
+import hmac
 import html
 import json
 import re
@@ -54,6 +68,9 @@ TEST_USERS = ("Aiko", "Ben", "Minji")
 """Offered on the sign-in page; any other name can be typed."""
 
 MAX_NAME_CHARS = 40
+FORM_TOKEN_SECONDS = 1800
+"""How long a sign-in page's form may be submitted after it was served."""
+LOOPBACK_HOSTS = frozenset({"localhost", "::1"})
 MESSAGE_SOURCE = "deckroom-local-oidc"
 """Marks the sign-in page's ``postMessage`` to its opener, so the stand-in script ignores every other message."""
 
@@ -64,6 +81,7 @@ class LocalIssuer:
     def __init__(self, issuer: str) -> None:
         self.issuer = issuer.rstrip("/")
         self.kid = "local-" + secrets.token_hex(6)
+        self._form_key = secrets.token_bytes(32)
 
     @functools.cached_property
     def _key(self) -> rsa.RSAPrivateKey:
@@ -129,6 +147,23 @@ class LocalIssuer:
         """A signed ID token for the test user ``name``."""
         return self.sign(self.claims(name, client_id, nonce))
 
+    def form_token(self, client_id: str, nonce: str, now: int | None = None) -> str:
+        """The token the sign-in page for ``client_id`` and ``nonce`` carries: when it was served, and an HMAC of
+        that, the client ID and the nonce (nobody but this issuer can make one)."""
+        served = int(time.time()) if now is None else now
+        return f"{served}.{self._form_mac(served, client_id, nonce)}"
+
+    def form_token_ok(self, token: str, client_id: str, nonce: str, now: int | None = None) -> bool:
+        """Whether ``token`` is one this issuer served with ``client_id`` and ``nonce``, recently enough."""
+        served, _, mac = token.partition(".")
+        if not served.isdigit():
+            return False
+        age = (int(time.time()) if now is None else now) - int(served)
+        return 0 <= age <= FORM_TOKEN_SECONDS and hmac.compare_digest(mac, self._form_mac(int(served), client_id, nonce))
+
+    def _form_mac(self, served: int, client_id: str, nonce: str) -> str:
+        return hmac.new(self._form_key, f"{served}\n{client_id}\n{nonce}".encode(), hashlib.sha256).hexdigest()
+
     def sign(self, claims: dict[str, Any]) -> str:
         return jwt.encode(claims, self._key, algorithm="RS256", headers={"kid": self.kid})
 
@@ -154,9 +189,10 @@ class LocalIssuer:
         client_id = request.query.get("client_id", "")
         if not client_id:
             raise web.HTTPBadRequest(text="client_id is required")
+        fields = {"client_id": client_id, "nonce": request.query.get("nonce", "")}
+        fields["form_token"] = self.form_token(fields["client_id"], fields["nonce"])
         hidden = "".join(
-            f'<input type="hidden" name="{field}" value="{html.escape(request.query.get(field, ""))}">'
-            for field in ("client_id", "nonce")
+            f'<input type="hidden" name="{field}" value="{html.escape(value)}">' for field, value in fields.items()
         )
         users = "".join(
             f'<button type="submit" name="name" value="{html.escape(user)}">{html.escape(user)}</button>'
@@ -167,7 +203,11 @@ class LocalIssuer:
 
     async def _signed_in(self, request: web.Request) -> web.Response:
         form = await request.post()
-        name, client_id, nonce = (str(form.get(field, "")) for field in ("name", "client_id", "nonce"))
+        name, client_id, nonce, form_token = (
+            str(form.get(field, "")) for field in ("name", "client_id", "nonce", "form_token")
+        )
+        if not self.form_token_ok(form_token, client_id, nonce):
+            raise web.HTTPForbidden(text="sign in through the sign-in page (its form token is missing or stale)")
         if not _clean_name(name) or not client_id:
             raise web.HTTPBadRequest(text="pick a test user or type a name")
         token = self.issue(name, client_id, nonce or None)
@@ -177,6 +217,14 @@ class LocalIssuer:
     async def _client_script(self, request: web.Request) -> web.Response:
         script = CLIENT_SCRIPT.replace("__AUTHORIZE__", f"{PATH}/authorize").replace("__SOURCE__", MESSAGE_SOURCE)
         return web.Response(text=script, content_type="text/javascript", headers={"Cache-Control": "no-cache"})
+
+
+def network_warning(bind_host: str) -> str | None:
+    """What ``make dev`` says on start when it serves beyond this machine: the stand-in signs anyone in."""
+    if bind_host.startswith("127.") or bind_host in LOOPBACK_HOSTS:
+        return None
+    return ("WARNING: the local sign-in stand-in (/oidc) signs anyone who can reach this server in as any user "
+            f"they name, and it is served on {bind_host or 'every interface'}: use it on a network you trust")
 
 
 def _clean_name(name: str) -> str:

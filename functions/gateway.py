@@ -41,12 +41,12 @@ def on_message(event: dict[str, Any]) -> dict[str, Any]:
     conn = request.request_context.connection_id
     logger.set_correlation_id(conn)
     body = request.body if isinstance(request.body, str) else None
-    verdict = rate_limit.LIMITER.admit(conn)
+    throttle.client_address.set(request.request_context.identity.source_ip)
+    verdict = rate_limit.LIMITER.admit(conn, throttle.hashed_address())
     if verdict != "accept":
         _throttle(conn, verdict, body)
         return OK
     now = clock.now()
-    throttle.client_address.set(request.request_context.identity.source_ip)
     frame = None
     try:
         frame = parse_frame(body)
@@ -72,7 +72,8 @@ def _answer(conn: str, refusal: Refusal, body: str | None) -> None:
 
 
 def _throttle(conn: str, verdict: str, body: str | None) -> None:
-    """A frame over the connection's rate limit: the first is answered, a long flood closes the connection."""
+    """A frame over the rate limits (its connection's, player's or address's): the connection's first is answered, a
+    long flood closes the connection."""
     if verdict == "refuse":
         _answer(conn, Refusal("rate_limited", "too many frames; slow down", retry_after=1), body)
     elif verdict == "close":

@@ -84,6 +84,11 @@ def hashed_subject(subject: str, key: str) -> str:
     return hmac.new(key.encode(), subject.encode(), hashlib.sha256).hexdigest()[:32]
 
 
+def hashed_address() -> str:
+    """What the client address of the request being handled is counted by, in the table and in memory."""
+    return hashed_subject(subject_of_address(client_address.get()), settings().address_key)
+
+
 def window_of(limit: Limit, now: float) -> tuple[int, float]:
     """The number of the window ``now`` falls in, and when it ends."""
     number = int(now // limit.window)
@@ -96,8 +101,7 @@ def take(limits: tuple[Limit, ...], player_id: str | None, now: float) -> Ticket
     nothing."""
     counted: list[tuple[str, float]] = []
     for limit in limits:
-        subject = (hashed_subject(subject_of_address(client_address.get()), settings().address_key)
-                   if limit.by == "address" else player_id)
+        subject = hashed_address() if limit.by == "address" else player_id
         if subject is None:
             continue
         number, ends = window_of(limit, now)

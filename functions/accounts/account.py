@@ -9,6 +9,10 @@ holds (``functions.identity``); an ID token is only accepted from the device it 
 >>> account = Account.new("a_" + "0" * 32, "p_abcdefghijklmnop", "ゆうき", device="d1", now=100.0)
 >>> account.add_device("d2", now=200.0), sorted(account.devices)
 (True, ['d1', 'd2'])
+>>> account.remove_device("d2", now=250.0), sorted(account.devices), account.refuses("d2", issued_at=240)
+(True, ['d1'], True)
+>>> account.refuses("d2", issued_at=260), account.refuses("d1", issued_at=240)
+(False, False)
 >>> game = FinishedGame(key="4821:1:77", room="4821", game="color-match", at=300.0, players=3)
 >>> account.count(game, won=True), account.count(game, won=True)
 (True, False)
@@ -31,6 +35,9 @@ MAX_DEVICES = 10
 """Devices signed in at once; an eleventh signing in signs out the one that signed in longest ago."""
 MAX_RECENT = 10
 """Finished games kept in ``recent``, newest first."""
+SIGNED_OUT_KEPT = 24 * 3600.0
+"""How long a device that signed out is remembered: far longer than an ID token lives (Google's: 1 hour), so a
+token it was given before signing out is refused (``refuses``) as long as it could verify at all."""
 NONCE_CONTEXT = "deckroom-sign-in:"
 
 
@@ -73,6 +80,8 @@ class Account:
     recent: list[dict[str, Any]] = field(default_factory=list)
     #: ``FinishedGame.key`` of the last game counted
     counted: str | None = None
+    #: secret hash of each device that signed out in the last ``SIGNED_OUT_KEPT`` seconds → when
+    signed_out: dict[str, float] = field(default_factory=dict)
     #: kept outside the body by storage: the condition of every write
     version: int = 0
 
@@ -91,8 +100,18 @@ class Account:
         self.devices[secret_hash] = now
         return True
 
-    def remove_device(self, secret_hash: str) -> bool:
-        return self.devices.pop(secret_hash, None) is not None
+    def remove_device(self, secret_hash: str, now: float) -> bool:
+        """Sign ``secret_hash``'s device out, and remember when: a token it was given before stays refused."""
+        self.signed_out = {device: at for device, at in self.signed_out.items() if at > now - SIGNED_OUT_KEPT}
+        self.signed_out[secret_hash] = now
+        self.devices.pop(secret_hash, None)
+        return True
+
+    def refuses(self, secret_hash: str, issued_at: float) -> bool:
+        """Whether a token issued at ``issued_at`` for ``secret_hash``'s device was issued before that device
+        signed out: the device said hello again with its old identity to replay it (it should be a new guest)."""
+        signed_out = self.signed_out.get(secret_hash)
+        return signed_out is not None and issued_at <= signed_out
 
     def count(self, game: FinishedGame, *, won: bool) -> bool:
         """Count ``game`` in the stats and the recent games; False if it was counted already."""

@@ -41,6 +41,9 @@ def sign_in(frame: p.SignIn, conn: str, now: float) -> None:
     seated = seated_room(record, now)
 
     def add_device(account: Account) -> bool:
+        if account.refuses(device, identity.issued_at):
+            raise Refusal("sign_in_refused", "the token was asked for before this device signed out: sign in again",
+                          reason="wrong_nonce")
         if account.player_id != player_id and seated is not None:
             raise Refusal("leave_room_first", "this account has its own player: leave the room to sign in here")
         return account.add_device(device, now)
@@ -84,15 +87,16 @@ def profile(frame: p.Profile, conn: str, now: float) -> None:
 
 
 def sign_out(frame: p.SignOut, conn: str, now: float) -> None:
-    """This device is signed out: the account forgets it, and the connection has no identity until it says hello
-    again (as a new guest)."""
+    """This device is signed out: the account forgets it (and remembers for a while that it signed out, so a token
+    it was given before is refused), and the connection has no identity until it says hello again (as a new
+    guest)."""
     _require_sign_in()
     record = _signed_in_record(conn)
     if seated_room(record, now) is not None:
         raise Refusal("leave_room_first", "leave the room before signing out")
     assert record.account is not None and record.secret_hash is not None
     device = record.secret_hash
-    change_account(record.account, lambda account: account.remove_device(device), now)
+    change_account(record.account, lambda account: account.remove_device(device, now), now)
     _forget_identity(conn, now)
     fanout.reply(conn, {"type": "signed_out"}, frame.rid)
 

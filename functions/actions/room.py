@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import hmac
 from collections.abc import Collection
+from typing import Any
 
-from .. import fanout, protocol as p, room_codes, storage, throttle
+from .. import fanout, protocol as p, rate_limit, room_codes, storage, throttle
 from ..identity import hash_secret, new_identity
 from ..observability import logger
 from ..refusal import Refusal
@@ -43,8 +44,7 @@ def hello(frame: p.Hello, conn: str, now: float) -> None:
     _release_other_seat(conn, frame.player_id, frame.room, now)
     if frame.player_id is None:
         player_id, secret = new_identity()
-        storage.update_connection(conn, now, player_id=player_id, secret_hash=hash_secret(secret),
-                                  name=frame.name, room=None, account=None)
+        _identify(conn, now, player_id, secret_hash=hash_secret(secret), name=frame.name, room=None, account=None)
         fanout.reply(conn, {"type": "welcome", "player_id": player_id, "secret": secret, "name": frame.name,
                             "room": None}, frame.rid)
         return
@@ -75,15 +75,21 @@ def hello(frame: p.Hello, conn: str, now: float) -> None:
         else:
             member = resumed.room.member_by_conn(conn) if resumed.refusal is None else None
             if member is not None:
-                storage.update_connection(conn, now, player_id=frame.player_id, secret_hash=secret_hash,
-                                          name=member.name, room=resumed.room.code, account=account_key)
+                _identify(conn, now, frame.player_id, secret_hash=secret_hash, name=member.name,
+                          room=resumed.room.code, account=account_key)
                 fanout.reply(conn, {**welcome, "name": member.name, "room": resumed.room.code}, frame.rid)
             settle(resumed, now, rid=frame.rid, requester=conn)
             if member is not None:
                 return
-    storage.update_connection(conn, now, player_id=frame.player_id, secret_hash=secret_hash,
-                              name=name, room=None, account=account_key)
+    _identify(conn, now, frame.player_id, secret_hash=secret_hash, name=name, room=None, account=account_key)
     fanout.reply(conn, welcome, frame.rid)
+
+
+def _identify(conn: str, now: float, player_id: str, **fields: Any) -> None:
+    """Connection ``conn`` speaks for ``player_id`` from now on: its record says so, and its frames count for the
+    player's frame limit too (``rate_limit``: however many sockets a player opens)."""
+    storage.update_connection(conn, now, player_id=player_id, **fields)
+    rate_limit.LIMITER.bind(conn, player_id)
 
 
 def create(frame: p.Create, conn: str, now: float) -> None:

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from .. import fanout, protocol as p, storage
+from .. import fanout, protocol as p, stamps, storage
 from ..observability import logger
 from ..refusal import Refusal
-from ..stamps import ALLOWED, LIMITER, WINDOW
 from .acting import stranger
 
 
@@ -22,9 +21,11 @@ def stamp(frame: p.Stamp, conn: str, now: float) -> None:
     sender = next((member for member in members if member.conn == conn), None)
     if sender is None:
         raise stranger(conn, frame.room, now)
-    wait = LIMITER.admit(f"{frame.room}/{sender.id}", now)
+    # By player, not member id: one who leaves and joins again is a new member, with no new count.
+    wait = stamps.LIMITER.admit(f"{frame.room}/{sender.player_id}", now)
     if wait is not None:
-        raise Refusal("too_many_stamps", f"at most {ALLOWED} stamps in {WINDOW:g} seconds", retry_after=wait)
+        raise Refusal("too_many_stamps", f"at most {stamps.ALLOWED} stamps in {stamps.WINDOW:g} seconds",
+                      retry_after=wait)
     gone = fanout.broadcast([member.conn for member in members if member.conn is not None],
                             {"type": "stamp", "room": frame.room, "member": sender.id, "stamp": frame.stamp},
                             rid=frame.rid, requester=conn)

@@ -183,7 +183,12 @@ def _bot(room: Room, seat: int, cpu_delay: float) -> tuple[Literal["cpu", "stand
         return "cpu", soon
     if member.conn is None:
         dropped = member.dropped_at if member.dropped_at is not None else record.changed_at
-        return "standin", max(soon, dropped + STANDIN_GRACE)
+        at = max(soon, dropped + STANDIN_GRACE)
+        if room.turn_timer and seat == record.rules.current(record.state):
+            # The grace never outlasts the turn timer: else dropping the socket just before the timer runs out
+            # (and resuming) would stretch the turn by the grace.
+            at = min(at, record.changed_at + room.turn_timer)
+        return "standin", at
     if member.away:
         return "standin", soon
     return None

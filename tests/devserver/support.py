@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import html
+import re
 from contextlib import asynccontextmanager
 from typing import AsyncIterator
 
@@ -40,3 +42,16 @@ async def client(server: DevServer, query: str = "") -> AsyncIterator[aiohttp.Cl
 async def recorded(kind: str) -> dict:
     """Wait (in a thread, so the gateway keeps running) for the handlers' next event of ``kind``."""
     return await asyncio.to_thread(recording_handlers.next_event, kind)
+
+
+async def submit_sign_in(session: aiohttp.ClientSession, base: str, **form: str) -> tuple[int, str]:
+    """Open the local issuer's sign-in page for ``form``'s ``client_id`` and ``nonce`` and submit its form with
+    ``form`` (a user's ``name``), as a browser does; the answer's status and page."""
+    query = {field: form[field] for field in ("client_id", "nonce") if field in form}
+    async with session.get(f"{base}/oidc/authorize", params=query) as response:
+        page = await response.text()
+    token = re.search(r'name="form_token" value="([^"]*)"', page)
+    assert token, page
+    signed = {**form, "form_token": html.unescape(token.group(1))}
+    async with session.post(f"{base}/oidc/authorize", data=signed) as response:
+        return response.status, await response.text()

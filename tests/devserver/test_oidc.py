@@ -11,10 +11,10 @@ import re
 import aiohttp
 import pytest
 
-from devserver.oidc import LOCAL_CLIENT_ID, MESSAGE_SOURCE, TEST_USERS
+from devserver.oidc import LOCAL_CLIENT_ID, MESSAGE_SOURCE, TEST_USERS, network_warning
 from functions.accounts.jwks import SigningKeys, fetch_json
 from functions.accounts.tokens import IssuerSettings, TokenRefused, TokenVerifier
-from tests.devserver.support import gateway
+from tests.devserver.support import gateway, submit_sign_in
 
 
 async def _get(session: aiohttp.ClientSession, url: str) -> tuple[int, dict[str, str], str]:
@@ -24,9 +24,8 @@ async def _get(session: aiohttp.ClientSession, url: str) -> tuple[int, dict[str,
 
 async def _sign_in(session: aiohttp.ClientSession, base: str, **form: str) -> dict[str, str]:
     """Submit the sign-in page's form; the message the page would post to its opener."""
-    async with session.post(f"{base}/oidc/authorize", data=form) as response:
-        assert response.status == 200, await response.text()
-        page = await response.text()
+    status, page = await submit_sign_in(session, base, **form)
+    assert status == 200, page
     found = re.search(r'<script id="credential" type="application/json">(.*?)</script>', page, re.S)
     assert found, page
     return json.loads(found.group(1))
@@ -115,11 +114,9 @@ async def test_the_verifier_with_its_default_fetch_accepts_the_local_issuer() ->
 async def test_a_blank_name_is_refused_and_a_hostile_one_is_escaped() -> None:
     async with gateway() as server, aiohttp.ClientSession() as session:
         base = f"http://127.0.0.1:{server.port}"
-        async with session.post(f"{base}/oidc/authorize", data={"name": "   ", "client_id": LOCAL_CLIENT_ID}) as r:
-            assert r.status == 400
+        assert (await submit_sign_in(session, base, name="   ", client_id=LOCAL_CLIENT_ID))[0] == 400
         hostile = "</script><script>alert(1)</script>"
-        async with session.post(f"{base}/oidc/authorize", data={"name": hostile, "client_id": LOCAL_CLIENT_ID}) as r:
-            page = await r.text()
+        page = (await submit_sign_in(session, base, name=hostile, client_id=LOCAL_CLIENT_ID))[1]
         assert "<script>alert(1)" not in page
         async with session.get(f"{base}/oidc/authorize?client_id=%22%3E%3Cscript%3Ex%3C/script%3E") as r:
             assert "<script>x</script>" not in await r.text()
@@ -132,3 +129,30 @@ async def test_the_stand_in_client_script_is_served() -> None:
     for method in ("initialize", "renderButton", "prompt", "disableAutoSelect", "cancel", "revoke"):
         assert f"{method}(" in script
     assert MESSAGE_SOURCE in script and "/oidc/authorize" in script
+
+
+async def test_a_sign_in_not_made_through_the_page_the_issuer_served_is_refused() -> None:
+    """A script (or another site's form) posting to the issuer directly gets no token: the form token is missing,
+    forged, or was served for another client or nonce."""
+    async with gateway() as server, aiohttp.ClientSession() as session:
+        base = f"http://127.0.0.1:{server.port}"
+        form = {"name": "Aiko", "client_id": LOCAL_CLIENT_ID, "nonce": "n-1"}
+        _, _, page = await _get(session, f"{base}/oidc/authorize?client_id={LOCAL_CLIENT_ID}&nonce=n-1")
+        served = re.search(r'name="form_token" value="([^"]*)"', page).group(1)
+        for form_token in (None, "", "1.abc", f"{served}0", served.split(".")[0] + ".0" * 32):
+            extra = {} if form_token is None else {"form_token": form_token}
+            async with session.post(f"{base}/oidc/authorize", data={**form, **extra}) as response:
+                assert response.status == 403 and "credential" not in await response.text()
+        for other in ({"nonce": "n-2"}, {"client_id": "someone-else"}):  # the page was for another sign-in
+            async with session.post(f"{base}/oidc/authorize", data={**form, **other, "form_token": served}) as r:
+                assert r.status == 403
+        async with session.post(f"{base}/oidc/authorize", data={**form, "form_token": served}) as response:
+            assert response.status == 200 and 'id="credential"' in await response.text()
+
+
+def test_make_dev_on_the_network_warns_that_the_stand_in_signs_anyone_in() -> None:
+    for private in ("127.0.0.1", "localhost", "::1"):
+        assert network_warning(private) is None
+    for exposed in ("0.0.0.0", "::", "192.168.1.20"):
+        warning = network_warning(exposed)
+        assert warning is not None and warning.startswith("WARNING") and "any user" in warning

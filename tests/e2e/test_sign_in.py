@@ -16,6 +16,7 @@ from devserver.oidc import LOCAL_CLIENT_ID
 from devserver.testing import RunningGateway
 from functions.accounts.account import sign_in_nonce
 from functions.identity import hash_secret
+from tests.devserver.support import submit_sign_in
 from tests.reliability.phones import Phone
 
 pytestmark = pytest.mark.e2e
@@ -24,8 +25,7 @@ pytestmark = pytest.mark.e2e
 async def credential(session: aiohttp.ClientSession, gateway: RunningGateway, user: str, secret: str) -> str:
     """The ID token the sign-in page hands its opener when ``user`` is picked on the device holding ``secret``."""
     form = {"name": user, "client_id": LOCAL_CLIENT_ID, "nonce": sign_in_nonce(hash_secret(secret))}
-    async with session.post(f"{gateway.base_url}/oidc/authorize", data=form) as response:
-        page = await response.text()
+    _, page = await submit_sign_in(session, gateway.base_url, **form)
     message = re.search(r'<script id="credential" type="application/json">(.*?)</script>', page, re.S)
     assert message, page
     return json.loads(message.group(1))["credential"]

@@ -13,6 +13,7 @@ import pytest
 
 from devserver.in_process import Clock, InProcessGateway, Posts
 from functions import rate_limit, stamps
+from functions.actions import lobby as lobby_actions
 
 EVENTS = Path(__file__).parent / "events"
 
@@ -45,5 +46,7 @@ def fresh_rate_limits(monkeypatch: pytest.MonkeyPatch) -> rate_limit.FrameLimite
     """Each test starts with empty per-connection buckets (the limiter is the process's, and tests reuse ids)."""
     limiter = rate_limit.FrameLimiter()
     monkeypatch.setattr(rate_limit, "LIMITER", limiter)
-    monkeypatch.setattr(stamps, "LIMITER", stamps.StampLimiter())  # likewise each room's stamps
+    monkeypatch.setattr(stamps, "LIMITER", stamps.limiter())  # likewise each room's stamps
+    monkeypatch.setattr(lobby_actions, "CHANGES", rate_limit.WindowLimiter(  # and lobby changes
+        allowed=lobby_actions.CHANGES_ALLOWED, window=lobby_actions.CHANGES_WINDOW))
     return limiter

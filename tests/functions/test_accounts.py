@@ -178,6 +178,23 @@ def test_a_token_replayed_after_its_device_signed_out_is_harmless(gateway):
     _expect_refused(gateway, "phone", stolen, "wrong_nonce")
 
 
+def test_a_token_re_sent_by_its_signed_out_identity_is_refused_and_changes_nothing(gateway):
+    """docs/protocol.md, "Accounts": after sign_out, the same identity said hello with again (as a guest) cannot
+    sign in with the token it had: the account remembers that this device signed out after the token was issued."""
+    gateway.clock.t = time.time()  # the server's clock is compared with the tokens' iat
+    phone = hello(gateway, "phone")
+    credential = token(gateway, phone["secret"], iat=now() - 5)
+    assert gateway.send("phone", action="sign_in", credential=credential)["type"] == "signed_in"
+    assert gateway.send("phone", action="sign_out", rid="o")["type"] == "signed_out"
+    again = hello(gateway, "phone", player_id=phone["player_id"], secret=phone["secret"])
+    assert "account" not in again
+    _expect_refused(gateway, "phone", credential, "wrong_nonce")
+    assert storage.get_connection("phone").account is None
+    # A token the device is given after signing out is a new sign-in (the device chose to be that identity again).
+    later = token(gateway, phone["secret"], iat=now() + 5)
+    assert gateway.send("phone", action="sign_in", credential=later)["type"] == "signed_in"
+
+
 def test_without_a_client_id_every_account_frame_is_refused(gateway, monkeypatch):
     from functions import settings
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functions.actions import lobby as lobby_actions
 from functions.engine import GAMES
 from tests.functions.helpers import latest_room, room_with
 
@@ -69,3 +70,28 @@ def test_every_registered_game_is_listed_with_its_player_range_and_fits_once_eno
     started = gateway.send(host, action="start", room=code)
     assert started["game"]["id"] == "daifugo" and [m["cpu"] for m in started["members"]] == [False, False, True]
     assert started["game"]["view"]["phase"] == "play" and len(started["game"]["view"]["players"]) == 3
+
+
+def test_a_member_switching_their_vote_many_times_a_second_is_held_to_the_limit(gateway, clock_):
+    """Issue 31: 18 vote switches a second posted every other member 54 room frames in 4 s. Each player's lobby
+    changes are limited (``CHANGES``): past them the answer is ``too_many_attempts`` with ``retry_after``, the room
+    does not change and nobody else is posted anything."""
+    code, (host, voter, other) = room_with(gateway, ["たろう", "はなこ", "じろう"])
+    gateway.send(host, action="set_settings", room=code, mode="vote")
+    posted = len(gateway.posts.frames[other])
+    replies = []
+    for i in range(72):  # 18 a second for 4 s
+        replies.append(gateway.send(voter, action="vote", room=code, game=("color-match", "color-rows")[i % 2]))
+        clock_.advance(1 / 18)
+    kinds = [r["code"] if r["type"] == "error" else r["type"] for r in replies]
+    assert kinds.count("room") <= lobby_actions.CHANGES_ALLOWED and set(kinds) == {"room", "too_many_attempts"}
+    assert len(gateway.posts.frames[other]) - posted == kinds.count("room")
+    refused = next(r for r in replies if r["type"] == "error")
+    assert 1 <= refused["retry_after"] <= lobby_actions.CHANGES_WINDOW
+    version = latest_room(gateway, other)["version"]
+    assert gateway.send(voter, action="vote", room=code, game="daifugo")["code"] == "too_many_attempts"
+    assert latest_room(gateway, other)["version"] == version
+    # The others are not held up by one member's flood; the voter votes again once the window moved on.
+    assert gateway.send(other, action="vote", room=code, game="daifugo")["type"] == "room"
+    clock_.advance(lobby_actions.CHANGES_WINDOW)
+    assert gateway.send(voter, action="vote", room=code, game="daifugo")["lobby"]["votes"]["daifugo"] == ["m2", "m3"]

@@ -97,7 +97,7 @@ def test_a_stale_move_is_counted_as_stale_and_the_move_before_it_as_a_move(gatew
 
 def test_rate_limited_is_a_refusal_with_its_code(gateway, capsys, fresh_rate_limits, monkeypatch):
     code, conns = room_with(gateway, ["たろう"])
-    monkeypatch.setattr(fresh_rate_limits, "admit", lambda conn: "refuse")
+    monkeypatch.setattr(fresh_rate_limits, "admit", lambda conn, address=None: "refuse")
     capsys.readouterr()
     assert gateway.send(conns[0], action="ping")["code"] == "rate_limited"
     assert totals(emitted(capsys)) == {refusals("rate_limited"): 1}

@@ -309,6 +309,33 @@ def test_no_turn_timer_by_default_and_none_for_a_disconnected_person(gateway, cl
     assert latest_room(gateway, host)["game"]["deadline"]["kind"] == "standin"
 
 
+def test_dropping_the_socket_just_before_the_turn_timer_runs_out_never_extends_the_turn(gateway, clock_, race):
+    """A person who drops just before their timer runs out gets no stand-in grace on top of it: the stand-in moves
+    at the timer's deadline, whether they stay away or resume in between (and drop again)."""
+    code, (host, guest) = room_with(gateway, ["たろう", "はなこ"], "race")
+    gateway.send(host, action="set_options", room=code, game="race", preset="long")
+    gateway.send(host, action="set_settings", room=code, turn_timer=15)
+    deadline = gateway.send(host, action="start", room=code)["game"]["deadline"]["at"]  # the guest's turn
+    welcome = identities(gateway, [guest])[guest]
+    time_passes(gateway, deadline - 1)
+    gateway.disconnect(guest)
+    assert latest_room(gateway, host)["game"]["deadline"] == {"at": deadline, "kind": "standin", "seat": 1}
+    clock_.t = deadline - 0.5
+    gateway.connect("again")
+    gateway.send("again", action="hello", player_id=welcome["player_id"], secret=welcome["secret"], room=code)
+    assert latest_room(gateway, "again")["game"]["deadline"] == {"at": deadline, "kind": "turn", "seat": 1}
+    time_passes(gateway, deadline)
+    assert moved(latest_room(gateway, host)) == [(1, "timeout")]
+    # Next turn of theirs: dropped for good just before it runs out, the stand-in moves at the timer's deadline.
+    frame = latest_room(gateway, host)
+    deadline = gateway.send(host, action="move", room=code, version=frame["version"],
+                            move={"type": "step"})["game"]["deadline"]["at"]
+    time_passes(gateway, deadline - 1)
+    gateway.disconnect("again")
+    time_passes(gateway, deadline)
+    assert moved(latest_room(gateway, host)) == [(1, "standin")]
+
+
 # --- one room per connection -----------------------------------------------------------------------------------------
 
 def test_a_connection_that_says_hello_for_another_room_or_none_leaves_its_seat(gateway):

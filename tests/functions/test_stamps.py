@@ -113,6 +113,22 @@ def test_a_flood_of_stamps_is_refused_per_member_until_the_window_moves_on(gatew
     assert gateway.send(conns[0], action="stamp", room=code, stamp="gg")["type"] == "stamp"
 
 
+def test_leaving_and_joining_again_does_not_start_a_new_count(gateway, posts, clock_):
+    """The limit is the player's: one who leaves and joins again is a new member (a new id), not a new count."""
+    code, conns = room_with(gateway, ["たろう", "はなこ"])
+    before = latest_room(gateway, conns[1])["you"]["member"]
+    for _ in range(stamps.ALLOWED):
+        assert gateway.send(conns[1], action="stamp", room=code, stamp="like")["type"] == "stamp"
+    assert gateway.send(conns[1], action="leave", room=code)["type"] == "left"
+    assert gateway.send(conns[1], action="join", code=code)["you"]["member"] != before
+    count = len(posts.frames[conns[0]])
+    refused = gateway.send(conns[1], action="stamp", room=code, stamp="like")
+    assert (refused["code"], refused["retry_after"]) == ("too_many_stamps", stamps.WINDOW)
+    assert len(posts.frames[conns[0]]) == count
+    clock_.advance(stamps.WINDOW)
+    assert gateway.send(conns[1], action="stamp", room=code, stamp="like")["type"] == "stamp"
+
+
 def test_a_refused_stamp_changes_nothing(gateway, posts):
     code, conns = room_with(gateway, ["たろう", "はなこ"])
     for _ in range(stamps.ALLOWED):

@@ -91,10 +91,10 @@ def test_a_frame_flood_is_answered_once_then_dropped_then_closed_and_others_go_o
     room, (host, other) = room_of(gateway, ["ホスト", "ともだち"])
     flooder = guest(gateway, "conn-flood-Ff1=", "あらし")
     before = len(gateway.posts.frames[flooder.conn])
-    for _ in range(rate_limit.BURST + rate_limit.CLOSE_AFTER + 50):
+    for _ in range(rate_limit.CONNECTION.burst + rate_limit.CLOSE_AFTER + 50):
         gateway.send_raw(flooder.conn, '{"action": "ping"}')
     answers = gateway.posts.frames[flooder.conn][before:]
-    assert [a["type"] for a in answers] == ["pong"] * (rate_limit.BURST - 1) + ["error"]  # 1 went on hello
+    assert [a["type"] for a in answers] == ["pong"] * (rate_limit.CONNECTION.burst - 1) + ["error"]  # 1 went on hello
     assert answers[-1]["code"] == "rate_limited" and answers[-1]["retry_after"] == 1
     assert gateway.posts.closed == [flooder.conn]
     # Everybody else is served as before, at once.
@@ -103,6 +103,59 @@ def test_a_frame_flood_is_answered_once_then_dropped_then_closed_and_others_go_o
     # The flooder's bucket refills with time: a phone that paused is served again.
     clock.t += 1.0
     assert ask(gateway, flooder.conn, action="ping")["type"] == "pong"
+
+
+def test_ten_sockets_flooding_from_one_address_are_held_to_the_address_s_limit(gateway, monkeypatch):
+    """Issue 31: 10 sockets × 120 frames were all answered. Each socket is under its own limit, but together they
+    spend their address's: at most ``ADDRESS.burst`` frames are carried out, each socket is told once, and another
+    address is served as before."""
+    clock = ManualClock()
+    monkeypatch.setattr(rate_limit, "LIMITER", rate_limit.FrameLimiter(clock=clock))
+    flooders = [guest(gateway, f"conn-flood{i}-Ff1=", "あらし", address="203.0.113.66") for i in range(10)]
+    for flooder in flooders:
+        for _ in range(rate_limit.CONNECTION.burst - 1):  # all of its own bucket (1 went on hello)
+            gateway.send_raw(flooder.conn, '{"action": "ping"}')
+    answers = [frame["type"] if frame["type"] != "error" else frame["code"]
+               for flooder in flooders for frame in gateway.posts.frames[flooder.conn][1:]]
+    assert answers.count("pong") == rate_limit.ADDRESS.burst - len(flooders)  # 10 went on hellos
+    assert answers.count("rate_limited") <= len(flooders) and set(answers) == {"pong", "rate_limited"}
+    elsewhere = guest(gateway, "conn-elsewhere-Ee1=", "ほか", address="198.51.100.200")
+    assert ask(gateway, elsewhere.conn, action="ping")["type"] == "pong"
+    clock.t += 1.0  # the address's bucket refills at its rate
+    assert ask(gateway, flooders[0].conn, action="ping")["type"] == "pong"
+
+
+def test_one_player_s_sockets_share_one_player_s_limit(gateway, monkeypatch):
+    clock = ManualClock()
+    monkeypatch.setattr(rate_limit, "LIMITER", rate_limit.FrameLimiter(clock=clock))
+    first = guest(gateway, "conn-same-0-Ss1=", "ひとり", address="203.0.113.1")
+    conns = [first.conn]
+    for i in range(1, 4):  # the same identity from other sockets and addresses
+        conn = f"conn-same-{i}-Ss1="
+        gateway.connect(conn, address=f"203.0.113.{i + 1}")
+        gateway.send(conn, action="hello", player_id=first.player_id, secret=first.secret)
+        conns.append(conn)
+    for conn in conns:
+        for _ in range(rate_limit.CONNECTION.burst):
+            gateway.send_raw(conn, '{"action": "ping"}')
+    pongs = sum(frame["type"] == "pong" for conn in conns for frame in gateway.posts.frames[conn])
+    assert pongs == rate_limit.PLAYER.burst  # a hello is counted for the player it makes the socket speak for after it
+
+
+def test_a_class_of_30_phones_behind_one_address_playing_normally_never_meets_a_limit():
+    """docs/reliability.md, "Abuse": 30 phones at one NAT address all arriving at once (hello, join, a vote, five
+    stamps each), then each sending a frame a second for a minute — more than phones at play send — are never
+    refused."""
+    clock = ManualClock()
+    limiter = rate_limit.FrameLimiter(clock=clock)
+    phones = [f"phone-{i}" for i in range(30)]
+    for i, phone in enumerate(phones):
+        limiter.bind(phone, f"p_{i:016d}")
+    verdicts = [limiter.admit(phone, "school") for phone in phones for _ in range(8)]
+    for _ in range(60):
+        clock.t += 1.0
+        verdicts += [limiter.admit(phone, "school") for phone in phones]
+    assert set(verdicts) == {"accept"}
 
 
 def test_a_connection_that_becomes_someone_else_lets_its_seat_go(gateway):

@@ -130,7 +130,7 @@ async def _flood(url: str, frames: int) -> dict[str, int]:
         phone = await (await Phone(session, url).open()).hello("あらし")
         # First past the burst but far from the closing count, until the one rate_limited answer is in: frames are
         # handled concurrently, so sent all at once that answer could lose its race with the close.
-        past_the_burst = rate_limit.BURST + 50
+        past_the_burst = rate_limit.CONNECTION.burst + 50
         began = time.monotonic()
         try:
             for sent in range(1, frames + 1):
@@ -143,7 +143,7 @@ async def _flood(url: str, frames: int) -> dict[str, int]:
         seconds = time.monotonic() - began
         kinds = [f["type"] if f["type"] != "error" else f["code"] for f in phone.frames[1:]]
         return {"sent": frames, "pong": kinds.count("pong"), "rate_limited": kinds.count("rate_limited"),
-                "closed": int(phone.closed), "refill": int(rate_limit.RATE * seconds) + 1}
+                "closed": int(phone.closed), "refill": int(rate_limit.CONNECTION.per_second * seconds) + 1}
 
 
 async def _play_during_flood(url: str, frames: int) -> tuple[Report, dict[str, int]]:
@@ -157,7 +157,7 @@ def test_a_flood_from_one_socket_is_cut_off_and_the_room_next_door_plays_on(stac
     print("\nflood next door:", figures(report), flood)
     # The burst, and what refilled while the flood lasted (the longer, the busier the machine: a bound in time
     # would be a timed assertion).
-    assert flood["pong"] <= rate_limit.BURST + flood["refill"]
+    assert flood["pong"] <= rate_limit.CONNECTION.burst + flood["refill"]
     assert flood["rate_limited"] == 1 and flood["closed"] == 1
 
 

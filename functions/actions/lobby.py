@@ -13,6 +13,7 @@ from .acting import simple
 set_settings = simple(p.SetSettings,
                       lambda f, room, me, now: lobby.set_settings(room, me, f.mode, f.cpu_level, f.turn_timer))
 set_open = simple(p.SetOpen, lambda f, room, me, now: lobby.set_open(room, me, f.open))
+set_knock = simple(p.SetKnock, lambda f, room, me, now: lobby.set_knock(room, me, f.knock))
 select_game = simple(p.SelectGame, lambda f, room, me, now: lobby.select_game(room, me, f.game))
 vote = simple(p.Vote, lambda f, room, me, now: lobby.vote(room, me, f.game))
 set_options = simple(p.SetOptions, lambda f, room, me, now: lobby.set_options(room, me, f.game, f.preset, f.options))

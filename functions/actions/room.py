@@ -53,8 +53,6 @@ def hello(frame: p.Hello, conn: str, now: float) -> None:
     secret_hash = hash_secret(frame.secret)
     account = signed_in_account(frame.account, frame.player_id, secret_hash, now)
     name = account.name if account is not None else frame.name
-    if name is None and frame.room is None:
-        raise _nameless()
     welcome = {"type": "welcome", "player_id": frame.player_id, "name": name, "room": None,
                **({"account": account.id} if account is not None else {})}
     account_key = account.id if account is not None else None
@@ -84,22 +82,15 @@ def hello(frame: p.Hello, conn: str, now: float) -> None:
             settle(resumed, now, rid=frame.rid, requester=conn)
             if member is not None:
                 return
-    if name is None:
-        raise _nameless()
     storage.update_connection(conn, now, player_id=frame.player_id, secret_hash=secret_hash,
                               name=name, room=None, account=account_key)
     fanout.reply(conn, welcome, frame.rid)
 
 
-def _nameless() -> Refusal:
-    """A returning guest's hello with no name that takes back no seat: the name would be nobody's (it is kept only
-    in the rooms and on the phone)."""
-    return Refusal("name_required", "a returning guest says hello with its name, unless it resumes a room")
-
-
 def create(frame: p.Create, conn: str, now: float) -> None:
     """A new room with a free code, hosted by the sender; creations are limited per address and per player."""
     record = _identified(conn, now)
+    _require_name(record)
 
     def new(code: str) -> tuple[Room, list[Event]]:
         room = lobby.new_room(code, _member(record, now), mode=frame.mode, cpu_level=frame.cpu_level,
@@ -140,6 +131,7 @@ def join(frame: p.Join, conn: str, now: float) -> None:
         member = room.member_by_player(record.player_id or "")
         if member is None:
             events = lobby.join(room, _member(record, now), now)
+            _require_name(record)  # after the room's own refusals (removed, closed, full)
             return events, room.member_by_conn(conn) is None
         if not _owns_seat(member, record.secret_hash, record.account):
             raise Refusal("bad_credentials", "this player id and secret do not match")
@@ -277,8 +269,15 @@ def _release_other_seat(conn: str, player_id: str | None, room: str | None, now:
         pass
 
 
+def _require_name(record: storage.Connection) -> None:
+    """A returning guest who said hello without a name has none to show (the server keeps a guest's name only in
+    its rooms): it is refused ``name_required`` rather than shown as "?"."""
+    if not record.name:
+        raise Refusal("name_required", "say hello with your name before joining or creating a room")
+
+
 def _member(record: storage.Connection, now: float) -> Member:
-    return Member(id="", name=record.name or "?", player_id=record.player_id, secret_hash=record.secret_hash,
+    return Member(id="", name=record.name or "", player_id=record.player_id, secret_hash=record.secret_hash,
                   conn=record.id, joined_at=now, account=record.account)
 
 

@@ -143,9 +143,14 @@ def test_a_returning_guest_without_a_name_keeps_its_name_or_is_asked_for_one(gat
     resumed = gateway.send("tab", action="hello", player_id=me["player_id"], secret=me["secret"], room=code)
     assert posts.last("tab", "welcome")["name"] == "はなこ" and resumed["members"][1]["name"] == "はなこ"
     gateway.connect("bare")
-    refused = gateway.send("bare", action="hello", player_id=me["player_id"], secret=me["secret"])
-    assert refused["code"] == "name_required"
-    assert storage.get_connection("bare").player_id is None
+    welcome = gateway.send("bare", action="hello", player_id="p_" + "b" * 16, secret="B" * 43)
+    assert welcome["type"] == "welcome" and welcome["name"] is None
+    before = storage.get_room(code, gateway.clock())
+    assert gateway.send("bare", action="join", code=code)["code"] == "name_required"
+    assert gateway.send("bare", action="create")["code"] == "name_required"
+    assert storage.get_room(code, gateway.clock()).members == before.members
+    gateway.send("bare", action="hello", player_id="p_" + "b" * 16, secret="B" * 43, name="ゆうき")
+    assert gateway.send("bare", action="join", code=code)["members"][-1]["name"] == "ゆうき"
 
 
 # --- 10. removing a person during a game; "still there?" -----------------------------------------------------------

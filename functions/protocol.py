@@ -100,6 +100,7 @@ RoomCode = Annotated[str, Field(pattern=r"^[0-9]{4}(?:[0-9]{2}){0,2}$")]
 PlayerId = Annotated[str, Field(pattern=r"^p_[a-z0-9]{16}$")]
 Secret = Annotated[str, Field(pattern=r"^[A-Za-z0-9_-]{43}$")]
 AccountId = Annotated[str, Field(pattern=r"^a_[0-9a-f]{32}$")]
+RoomKey = Annotated[str, Field(pattern=r"^[A-Za-z0-9_-]{22}$")]  # a join link's key (``secrets.token_urlsafe(16)``)
 GameId = Annotated[str, AfterValidator(_registered_game)]  # an id of the engine's registry
 CpuLevel = Annotated[str, AfterValidator(_cpu_level)]  # one of the engine's CPU levels
 TurnTimer = Annotated[int, AfterValidator(_turn_timer)]  # an int (pydantic's Literal would take 30.0)
@@ -173,8 +174,11 @@ class Create(Frame):
 
 
 class Join(Frame):
+    """Join room ``code``; with the ``key`` of its join link, the join is never throttled by others' failures."""
+
     action: Literal["join"]
     code: RoomCode
+    key: RoomKey | None = None
 
 
 class Leave(RoomFrame):
@@ -276,6 +280,27 @@ class SetOpen(RoomFrame):
     open: bool
 
 
+class SetKnock(RoomFrame):
+    """The host makes newcomers knock (``true``) or lets them in at once again (``false``)."""
+
+    action: Literal["set_knock"]
+    knock: bool
+
+
+class AnswerKnock(RoomFrame):
+    """The host lets a knocking newcomer in (``admit``: true) or refuses them."""
+
+    action: Literal["answer_knock"]
+    knock: Annotated[str, Field(pattern=r"^k[0-9]{1,4}$")]
+    admit: bool
+
+
+class StillHere(RoomFrame):
+    """The person in turn answers "still there?" (deadline kind ``idle``)."""
+
+    action: Literal["still_here"]
+
+
 class Back(RoomFrame):
     """A member the stand-in plays for (three turns timed out) takes their seat back."""
 
@@ -292,7 +317,7 @@ class Stamp(RoomFrame):
 FRAMES: dict[str, type[Frame]] = {
     get_args(model.model_fields["action"].annotation)[0]: model  # the Literal's one value
     for model in (Ping, Hello, Create, Join, Leave, SetSettings, SelectGame, Vote, SetOptions, AddCpu, RemoveCpu,
-                  Start, Move, Rematch, ToLobby, RemoveMember, SetOpen, Back, SignIn, Profile, SignOut,
+                  Start, Move, Rematch, ToLobby, RemoveMember, SetOpen, SetKnock, AnswerKnock, StillHere, Back, SignIn, Profile, SignOut,
                   DeleteAccount, Stamp)
 }
 

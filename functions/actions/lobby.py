@@ -49,6 +49,7 @@ def limited(frame_type: type[Frame], operation: Callable[[Frame, Room, Member, f
 set_settings = limited(p.SetSettings,
                        lambda f, room, me, now: lobby.set_settings(room, me, f.mode, f.cpu_level, f.turn_timer))
 set_open = simple(p.SetOpen, lambda f, room, me, now: lobby.set_open(room, me, f.open))
+set_knock = simple(p.SetKnock, lambda f, room, me, now: lobby.set_knock(room, me, f.knock))
 select_game = limited(p.SelectGame, lambda f, room, me, now: lobby.select_game(room, me, f.game))
 vote = limited(p.Vote, lambda f, room, me, now: lobby.vote(room, me, f.game))
 set_options = limited(p.SetOptions,

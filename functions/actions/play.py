@@ -37,6 +37,7 @@ move = simple(p.Move, lambda f, room, me, now: play.move(room, me, f.move, f.ver
 rematch = simple(p.Rematch, lambda f, room, me, now: play.rematch(room, me, game_seed(room), now))
 to_lobby = simple(p.ToLobby, lambda f, room, me, now: play.to_lobby(room, me))
 back = simple(p.Back, lambda f, room, me, now: lobby.back(room, me))
+still_here = simple(p.StillHere, lambda f, room, me, now: lobby.still_here(me, now))
 
 
 def timer(message: timers.TimerMessage, now: float) -> None:

@@ -8,6 +8,7 @@ so that of two frames racing to put one connection in two rooms, one is refused 
 from __future__ import annotations
 
 import hmac
+import secrets
 from collections.abc import Collection
 from typing import Any
 
@@ -21,7 +22,7 @@ from ..room.turns import Event
 from ..room.view import room_view
 from ..unit_of_work import create_room
 from .account import signed_in_account
-from .acting import act, change, member_change, seated_room
+from .acting import act, change, change_finding, member_change, seated_room
 from .settle import settle
 
 CREATING = "new"  # a connection's ``room`` while it creates one (never a code: codes are digits)
@@ -95,9 +96,11 @@ def _identify(conn: str, now: float, player_id: str, **fields: Any) -> None:
 def create(frame: p.Create, conn: str, now: float) -> None:
     """A new room with a free code, hosted by the sender; creations are limited per address and per player."""
     record = _identified(conn, now)
+    _require_name(record)
 
     def new(code: str) -> tuple[Room, list[Event]]:
-        room = lobby.new_room(code, _member(record, now), mode=frame.mode, cpu_level=frame.cpu_level)
+        room = lobby.new_room(code, _member(record, now), mode=frame.mode, cpu_level=frame.cpu_level,
+                              key=secrets.token_urlsafe(16))
         return room, [{"code": "member_joined", "member": room.host, "name": record.name, "spectator": False}]
 
     ticket = throttle.take(throttle.CREATES, record.player_id, now)
@@ -114,36 +117,93 @@ def create(frame: p.Create, conn: str, now: float) -> None:
 
 
 def join(frame: p.Join, conn: str, now: float) -> None:
-    """Join room ``code`` (or take one's seat back in it). Every join is counted against the sender's address and
-    player before the room is looked up, and given back when it succeeds: only failed joins use the limit up."""
+    """Join room ``code`` (or take one's seat back in it), or knock on it (``knocking``) where newcomers knock.
+
+    A typed code is counted against the sender's address and player before the room is looked up, and given back
+    when the join succeeds: only failed joins use the limit up. A join with the room's link ``key`` is counted only
+    if the key is wrong (answered like a room that does not exist), so others' guesses never lock it out.
+    """
     record = _identified(conn, now)
-    ticket = throttle.take(throttle.JOINS, record.player_id, now)
+    ticket = _typed_join(record.player_id, now) if frame.key is None else None
     try:
         _claim(conn, frame.code, record.room, now)
     except Refusal:
-        throttle.give_back(ticket)
+        _give_back(ticket)
         raise
 
-    def enter(room: Room) -> list[Event]:
+    def enter(room: Room) -> tuple[list[Event], bool]:
+        if frame.key is not None and not hmac.compare_digest(frame.key, room.key):
+            raise _no_room(frame.code)
         member = room.member_by_player(record.player_id or "")
         if member is None:
-            return lobby.join(room, _member(record, now))
+            events = lobby.join(room, _member(record, now), now)
+            _require_name(record)  # after the room's own refusals (removed, closed, full)
+            return events, room.member_by_conn(conn) is None
         if not _owns_seat(member, record.secret_hash, record.account):
             raise Refusal("bad_credentials", "this player id and secret do not match")
         if record.account is not None:
             member.account = record.account
-        return lobby.reconnect(room, member, conn)
+        return lobby.reconnect(room, member, conn), False
 
     try:
-        joined = change(frame.code, enter, now)
-    except Refusal:  # room_not_found: a failed join
+        joined, knocked = change_finding(frame.code, enter, now)
+    except Refusal as missing:  # room_not_found: a failed join
         _claim(conn, None, frame.code, now)
+        raise _failed_key_join(frame, record.player_id, now) or missing from None
+    refusal = joined.refusal
+    if (refusal is None and not knocked) or (refusal is not None and refusal.code == "conflict"):
+        _give_back(ticket)  # joined, or the server's failure
+    if refusal is not None or knocked:
+        _claim(conn, None, frame.code, now)
+    if refusal is not None and refusal.code == "room_not_found":
+        joined.refusal = _failed_key_join(frame, record.player_id, now) or refusal
+    settle(joined, now, rid=None if knocked else frame.rid, requester=conn)
+    if knocked:
+        fanout.reply(conn, {"type": "knocking", "room": frame.code}, frame.rid)
+
+
+def _typed_join(player_id: str | None, now: float) -> throttle.Ticket:
+    """A join by a typed code, counted; over the limit, the refusal tells to use the room's link (``use_link``)."""
+    try:
+        return throttle.take(throttle.JOINS, player_id, now)
+    except Refusal as refusal:
+        refusal.extra["reason"] = "use_link"
         raise
-    if joined.refusal is None or joined.refusal.code == "conflict":  # joined, or the server's failure
+
+
+def _give_back(ticket: throttle.Ticket | None) -> None:
+    if ticket is not None:
         throttle.give_back(ticket)
-    if joined.refusal is not None:
-        _claim(conn, None, frame.code, now)
-    settle(joined, now, rid=frame.rid, requester=conn)
+
+
+def _no_room(code: str) -> Refusal:
+    return Refusal("room_not_found", f"there is no room {code} (or the link's key is not its key)")
+
+
+def _failed_key_join(frame: p.Join, player_id: str | None, now: float) -> Refusal | None:
+    """A join with a key that found no room (or the wrong key) counts as a failed join; its refusal if over the
+    limit."""
+    if frame.key is None:
+        return None
+    try:
+        throttle.take(throttle.JOINS, player_id, now)
+    except Refusal as refusal:
+        return refusal
+    return None
+
+
+def answer_knock(frame: p.AnswerKnock, conn: str, now: float) -> None:
+    """The host lets a knocker in (their connection is then in the room) or refuses them (told ``knock_refused``)."""
+    entry = act(frame, conn, now, lambda room, me: lobby.answer_knock(room, me, frame.knock, frame.admit, now))
+    assert entry is not None
+    if not frame.admit:
+        fanout.post(entry.conn, {"type": "knock_refused", "room": frame.room,
+                                 "retry_after": round(lobby.REFUSED_FOR)})
+        return
+    try:
+        storage.claim_room(entry.conn, frame.room, None, now)
+    except storage.RoomTaken:  # the knocker went into another room meanwhile: the seat waits disconnected
+        settle(change(frame.room, lambda room: lobby.disconnect(room, entry.conn, now), now), now)
 
 
 def leave(frame: p.Leave, conn: str, now: float) -> None:
@@ -215,8 +275,15 @@ def _release_other_seat(conn: str, player_id: str | None, room: str | None, now:
         pass
 
 
+def _require_name(record: storage.Connection) -> None:
+    """A returning guest who said hello without a name has none to show (the server keeps a guest's name only in
+    its rooms): it is refused ``name_required`` rather than shown as "?"."""
+    if not record.name:
+        raise Refusal("name_required", "say hello with your name before joining or creating a room")
+
+
 def _member(record: storage.Connection, now: float) -> Member:
-    return Member(id="", name=record.name or "?", player_id=record.player_id, secret_hash=record.secret_hash,
+    return Member(id="", name=record.name or "", player_id=record.player_id, secret_hash=record.secret_hash,
                   conn=record.id, joined_at=now, account=record.account)
 
 

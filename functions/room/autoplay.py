@@ -28,6 +28,8 @@ CPU_DELAY = 1.0  # seconds a CPU "thinks" (CPU seats move after about one second
 STANDIN_GRACE = 30.0  # seconds a disconnected player has before a CPU plays their turns
 HOST_GRACE = 30.0  # seconds a disconnected host keeps the role while someone else is connected
 TIMEOUTS_BEFORE_AWAY = 3  # turns in a row timed out before the stand-in plays every turn of the seat
+IDLE_TURN = 210.0  # with no turn timer: seconds a connected person in turn has before the stand-in moves ...
+IDLE_ASK = 30.0  # ... asked "still there?" for the last of them (docs/protocol.md, deadline kind "idle")
 MAX_STEPS_PER_CATCH_UP = 400  # a whole game of CPU moves is far below this; it bounds a bug, not a game
 
 
@@ -83,7 +85,7 @@ def catch_up(room: Room, now: float, *, cpu_delay: float = CPU_DELAY, decided: D
             break
         if due.kind == "engine":
             events += apply_deadline(room, due.at)
-        elif due.kind == "turn":
+        elif due.kind == "turn" or due.kind == "idle":  # the turn timer ran out, or nobody answered "still there?"
             events += _time_out(room, due)
         else:
             assert due.seat is not None and due.step is not None and room.game is not None
@@ -102,7 +104,7 @@ def catch_up(room: Room, now: float, *, cpu_delay: float = CPU_DELAY, decided: D
 
 
 def _time_out(room: Room, due: Due) -> list[Event]:
-    """The turn timer of the person at ``due.seat`` ran out: the stand-in moves for them; after
+    """The deadline of the person at ``due.seat`` ran out (``_person_deadline``): the stand-in moves for them; after
     ``TIMEOUTS_BEFORE_AWAY`` in a row it plays every turn of theirs until they act again."""
     record = room.game
     assert record is not None and due.seat is not None
@@ -131,16 +133,32 @@ def _next(room: Room, cpu_delay: float) -> Due | None:
         bot = _bot(room, seat, cpu_delay)
         if bot is not None and game.legal_moves(state, seat):
             candidates.append(Due(at=bot[1], kind=bot[0], seat=seat, step=record.steps))
-    if room.turn_timer and current is not None and _bot(room, current, cpu_delay) is None and \
-            game.legal_moves(state, current):
-        # A connected person's turn: the stand-in's move is decided only if the timer runs out.
-        candidates.append(Due(at=record.changed_at + room.turn_timer, kind="turn", seat=current, step=record.steps))
+    person = _person_deadline(room, current, cpu_delay)
+    if person is not None:
+        candidates.append(person)
     # Earliest first; at the same time the rule deadline, then the seat whose turn it is, then seat order.
     candidates.sort(key=lambda c: (c.at, c.kind != "engine", c.seat != current, c.seat or 0))
     # In turn a bot always moves; off turn (a call-out it may miss) only its decision says whether it acts, asked
     # only when nothing comes before it.
     return next((due for due in candidates if due.kind not in ("cpu", "standin") or due.seat == current
                  or _bot_move(room, due) is not None), None)
+
+
+def _person_deadline(room: Room, current: int | None, cpu_delay: float) -> Due | None:
+    """The deadline of a connected person in turn: the turn timer's end (``"turn"``), or with no timer
+    ``IDLE_TURN`` after the game's last change or their last "still there?" answer (``"idle"``, ``Member.here_at``).
+    When it runs out the stand-in moves for them; its move is decided only then."""
+    record = room.game
+    assert record is not None
+    if current is None or _bot(room, current, cpu_delay) is not None or \
+            not record.rules.legal_moves(record.state, current):
+        return None
+    if room.turn_timer:
+        return Due(at=record.changed_at + room.turn_timer, kind="turn", seat=current, step=record.steps)
+    member = room.member(record.seats[current])
+    assert member is not None
+    since = max(record.changed_at, member.here_at or 0.0)
+    return Due(at=since + IDLE_TURN, kind="idle", seat=current, step=record.steps)
 
 
 def _level(room: Room, kind: str) -> str:

@@ -11,41 +11,125 @@ from typing import Any
 
 from ..refusal import Refusal
 from . import catalog
-from .model import MAX_MEMBERS, MAX_SEATS, Member, Mode, Room
+from .model import MAX_MEMBERS, MAX_SEATS, Knock, Member, Mode, Room
 
 Event = dict[str, Any]
 CREATOR = "m1"  # the member id of the room's creator (``new_room`` numbers them first)
 MAX_REMOVED = 100  # removed players a room remembers (the oldest is forgotten first: the room item stays small)
+MAX_KNOCKS = 5  # pending knocks a room holds (more are refused ``knocks_full`` until the host answers or they expire)
+KNOCK_TTL = 300.0  # seconds a knock waits for the host's answer
+REFUSED_FOR = 600.0  # seconds a refused player's knocks are refused by themselves
+MAX_REFUSED = 50  # refused players a room remembers at once
 
 
-def new_room(code: str, creator: Member, *, mode: Mode = "host", cpu_level: str = "normal") -> Room:
-    """A room whose first member, ``creator``, is the host."""
-    room = Room(code=code, host="", mode=mode, cpu_level=cpu_level)
+def new_room(code: str, creator: Member, *, mode: Mode = "host", cpu_level: str = "normal", key: str = "") -> Room:
+    """A room whose first member, ``creator``, is the host; ``key`` is its join link's key."""
+    room = Room(code=code, host="", mode=mode, cpu_level=cpu_level, key=key)
     creator.id = room.new_member_id(cpu=False)
     room.members.append(creator)
     room.host = creator.id
     return room
 
 
-def join(room: Room, newcomer: Member) -> list[Event]:
-    """Add ``newcomer`` (a human with a fresh connection); during a game they watch until the next one."""
-    if newcomer.player_id in room.removed:
+def join(room: Room, newcomer: Member, now: float) -> list[Event]:
+    """Add ``newcomer`` (a human with a fresh connection); during a game they watch until the next one. In a room
+    where newcomers knock, they knock instead (``knock``)."""
+    if newcomer.player_id in room.removed or _device_removed(room, newcomer):
         raise Refusal("removed", "the host removed you from this room")
     if not room.open:
         raise Refusal("room_closed", "the host has closed this room to newcomers")
+    _room_for(room)
+    if room.knock:
+        return knock(room, newcomer, now)
+    return _admit(room, newcomer)
+
+
+def _device_removed(room: Room, person: Member) -> bool:
+    """Whether ``person``'s device (its secret) or account is one the host removed."""
+    return any(device is not None and device in room.removed_devices for device in (person.secret_hash, person.account))
+
+
+def _room_for(room: Room) -> None:
     if len(room.humans) >= MAX_MEMBERS:
         raise Refusal("room_full", f"a room has at most {MAX_MEMBERS} members")
+
+
+def _admit(room: Room, newcomer: Member) -> list[Event]:
     newcomer.id = room.new_member_id(cpu=False)
+    newcomer.name = unique_name(room, newcomer.name, newcomer)
     room.members.append(newcomer)
     return [{"code": "member_joined", "member": newcomer.id, "name": newcomer.name,
              "spectator": room.phase != "lobby"}]
+
+
+def unique_name(room: Room, name: str, member: Member) -> str:
+    """``name``, or ``name (2)``, ``name (3)``… — the first no other member of the room has (names are unique in a
+    room; the base is shortened so the whole stays within 16 characters)."""
+    taken = {m.name for m in room.members if m is not member}
+    candidate, n = name, 1
+    while candidate in taken:
+        n += 1
+        suffix = f" ({n})"
+        candidate = name[:16 - len(suffix)] + suffix
+    return candidate
+
+
+def knock(room: Room, newcomer: Member, now: float) -> list[Event]:
+    """``newcomer`` asks the host to let them in: a pending knock (one per player: knocking again renews it). A
+    player the host refused lately is refused by the room itself (``knock_refused``)."""
+    forget_old_knocks(room, now)
+    assert newcomer.player_id is not None and newcomer.conn is not None
+    until = room.refused.get(newcomer.player_id)
+    if until is not None:
+        raise Refusal("knock_refused", "the host did not let you in", retry_after=max(1, round(until - now)))
+    room.knocks = [k for k in room.knocks if k.player_id != newcomer.player_id]
+    if len(room.knocks) >= MAX_KNOCKS:
+        raise Refusal("knocks_full", "too many people are waiting for the host; try again later")
+    room.serial += 1
+    entry = Knock(id=f"k{room.serial}", name=newcomer.name, player_id=newcomer.player_id,
+                  secret_hash=newcomer.secret_hash, conn=newcomer.conn, at=now, account=newcomer.account)
+    room.knocks.append(entry)
+    return [{"code": "knocked", "knock": entry.id, "name": entry.name}]
+
+
+def forget_old_knocks(room: Room, now: float) -> None:
+    """Drop knocks that waited ``KNOCK_TTL`` and refusals that ran out: the room item stays small."""
+    room.knocks = [k for k in room.knocks if now - k.at < KNOCK_TTL]
+    room.refused = {p: until for p, until in room.refused.items() if until > now}
+
+
+def answer_knock(room: Room, member: Member, knock_id: str, admit: bool, now: float) -> tuple[list[Event], Knock]:
+    """The host lets the knocker ``knock_id`` in (a member with the knock's connection) or refuses them (their
+    knocks are then refused for ``REFUSED_FOR``); the knock it answered."""
+    require_host(room, member)
+    forget_old_knocks(room, now)
+    entry = next((k for k in room.knocks if k.id == knock_id), None)
+    if entry is None:
+        raise Refusal("no_knock", f"nobody is knocking as {knock_id}")
+    events: list[Event] = [{"code": "knock_answered", "knock": entry.id, "admitted": admit}]
+    if admit:
+        _room_for(room)
+        events += _admit(room, Member(id="", name=entry.name, player_id=entry.player_id, secret_hash=entry.secret_hash,
+                                      conn=entry.conn, joined_at=now, account=entry.account))
+    else:
+        room.refused[entry.player_id] = now + REFUSED_FOR
+        room.refused = dict(list(room.refused.items())[-MAX_REFUSED:])
+    room.knocks.remove(entry)
+    return events, entry
+
+
+def set_knock(room: Room, member: Member, knocking: bool) -> list[Event]:
+    """The host makes newcomers knock (or lets them in at once again: pending knocks stay to be answered)."""
+    require_host(room, member)
+    room.knock = knocking
+    return [settings_event(room)]
 
 
 def reconnect(room: Room, member: Member, conn: str, name: str | None = None) -> list[Event]:
     """Bind ``member`` to a new connection (resume): their seat is theirs again, the stand-in stops."""
     member.conn, member.dropped_at = conn, None
     if name is not None:
-        member.name = name
+        member.name = unique_name(room, name, member)
     return [{"code": "member_connected", "member": member.id}]
 
 
@@ -81,18 +165,21 @@ def pass_host(room: Room, heir: Member) -> list[Event]:
 
 
 def remove_member(room: Room, member: Member, target_id: str) -> list[Event]:
-    """The host removes the person ``target_id`` (lobby and between games): they leave, and never join again."""
+    """The host removes the person ``target_id`` (any phase: a seat in a running game is the stand-in's at once):
+    neither their player nor their device joins again, and from now on newcomers knock."""
     require_host(room, member)
-    if room.phase == "playing":
-        raise Refusal("in_game", "a person can be removed in the lobby or between games")
     target = room.member(target_id)
     if target is None or target.cpu or target is member:
         raise Refusal("no_member", f"there is no other person {target_id} in this room")
     if target.player_id is not None:
         room.removed = (room.removed + [target.player_id])[-MAX_REMOVED:]
+    devices = [d for d in (target.secret_hash, target.account) if d is not None]
+    room.removed_devices = (room.removed_devices + devices)[-2 * MAX_REMOVED:]
     room.members.remove(target)
     room.votes.pop(target.id, None)
-    return [{"code": "member_removed", "member": target.id}]  # the reason is the removed person's alone
+    room.knock = True
+    # the reason is the removed person's alone
+    return [{"code": "member_removed", "member": target.id}, settings_event(room)]
 
 
 def set_open(room: Room, member: Member, is_open: bool) -> list[Event]:
@@ -119,7 +206,13 @@ def present(member: Member) -> list[Event]:
 
 def settings_event(room: Room) -> Event:
     return {"code": "settings_changed", "mode": room.mode, "cpu_level": room.cpu_level,
-            "turn_timer": room.turn_timer, "open": room.open}
+            "turn_timer": room.turn_timer, "open": room.open, "knock": room.knock}
+
+
+def still_here(member: Member, now: float) -> list[Event]:
+    """``member`` answers "still there?": their turn's idle deadline starts again (``autoplay``)."""
+    member.here_at = now
+    return [{"code": "member_here", "member": member.id}]
 
 
 def require_host(room: Room, member: Member) -> None:

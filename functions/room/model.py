@@ -43,6 +43,7 @@ class Member:
     account: str | None = None  # the account this player is signed in to (a guest: None); never shown to anyone
     timeouts: int = 0  # turns in a row the turn timer ran out on (the stand-in moved)
     away: bool = False  # the stand-in plays for this connected person until they act again
+    here_at: float | None = None  # when they last answered "still there?" (``still_here``)
 
     @property
     def connected(self) -> bool:
@@ -57,9 +58,24 @@ class Due:
     """
 
     at: float
-    kind: Literal["cpu", "standin", "turn", "engine"]  # "turn": the turn timer of a connected person runs out
+    # "turn": the turn timer of a connected person runs out; "idle": with no turn timer, a connected person in turn
+    # has not moved for ``autoplay.IDLE_TURN`` seconds (asked "still there?" for the last ``IDLE_ASK`` of them)
+    kind: Literal["cpu", "standin", "turn", "idle", "engine"]
     seat: int | None = None
     step: int | None = None  # ``GameRecord.steps`` when it was scheduled
+
+
+@dataclass
+class Knock:
+    """A newcomer asking the host to let them in (a room where newcomers knock: ``Room.knock``)."""
+
+    id: str  # ``k`` + the room's serial
+    name: str
+    player_id: str
+    secret_hash: str | None
+    conn: str  # the connection that knocked: it becomes the member's if the host lets them in
+    at: float
+    account: str | None = None
 
 
 @dataclass
@@ -105,6 +121,11 @@ class Room:
     turn_timer: int = 0  # one of ``TURN_TIMERS``
     open: bool = True  # newcomers may join
     removed: list[str] = field(default_factory=list)  # player ids the host removed: they never join again
+    removed_devices: list[str] = field(default_factory=list)  # their secret hashes and accounts: refused too
+    knock: bool = False  # newcomers knock and the host lets them in (turned on by a removal, or by the host)
+    knocks: list[Knock] = field(default_factory=list)  # pending knocks, oldest first
+    refused: dict[str, float] = field(default_factory=dict)  # player id -> until when its knocks are refused
+    key: str = ""  # the unguessable key of the room's join link (a join with it is not throttled)
     version: int = 0
 
     @property
@@ -145,6 +166,7 @@ class Room:
         if self.game is not None:
             body["game"] = {**vars(self.game), "state": catalog.game(self.game.id).dump(self.game.state)}
         body["due"] = None if self.due is None else dict(vars(self.due))
+        body["knocks"] = [dict(vars(knock)) for knock in self.knocks]
         return body
 
     @classmethod
@@ -153,6 +175,7 @@ class Room:
         # A body written before ``first_seats`` has ``rotation`` instead: dropped, the next deal starts afresh.
         body.pop("rotation", None)
         body["members"] = [Member(**m) for m in body["members"]]
+        body["knocks"] = [Knock(**k) for k in body.get("knocks", ())]
         game = body["game"]
         if game is not None:
             body["game"] = GameRecord(**{**game, "state": catalog.game(game["id"]).load(game["state"])})
@@ -162,9 +185,10 @@ class Room:
 
 
 def _member_body(member: Member) -> dict[str, Any]:
-    """A member's stored fields; a guest's leave ``account`` out, so a room of guests is stored as it was before
-    accounts existed."""
+    """A member's stored fields; ``account`` and ``here_at`` left out while None, so a room of guests is stored as it
+    was before accounts existed."""
     fields = dict(vars(member))
-    if fields["account"] is None:
-        del fields["account"]
+    for optional in ("account", "here_at"):
+        if fields[optional] is None:
+            del fields[optional]
     return fields

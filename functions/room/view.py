@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import catalog
-from .lobby import fits, options_of
+from .lobby import KNOCK_TTL, fits, options_of
 from .model import Member, Room
 from .play import dealt
 
@@ -32,11 +32,13 @@ class RoomViews:
     def __init__(self, room: Room, now: float, events: list[dict[str, Any]]) -> None:
         self.room = room
         seats = len(dealt(room, now))
-        self._head = {"type": "room", "version": room.version, "now": now, "code": room.code, "phase": room.phase}
+        self._head = {"type": "room", "version": room.version, "now": now, "code": room.code, "key": room.key,
+                      "phase": room.phase}
+        self._knocks = [{"knock": k.id, "name": k.name, "at": k.at} for k in room.knocks if now - k.at < KNOCK_TTL]
         self._common = {
             "members": [_member(room, m) for m in room.members],
             "settings": {"mode": room.mode, "cpu_level": room.cpu_level, "turn_timer": room.turn_timer,
-                         "open": room.open},
+                         "open": room.open, "knock": room.knock},
             "lobby": {
                 "selected": room.selected,
                 "votes": {g: [m for m, v in room.votes.items() if v == g] for g in catalog.game_ids()},
@@ -64,7 +66,8 @@ class RoomViews:
             assert room.game is not None
             seat_view = room.game.rules.view(room.game.state, seat)
             game = {**self._game, "view": seat_view, "result": room.game.result}
-        return {**self._head, "you": you, **self._common, "game": game, **self._tail}
+        knocks = self._knocks if you["host"] else []
+        return {**self._head, "you": you, "knocks": knocks, **self._common, "game": game, **self._tail}
 
 
 def _member(room: Room, member: Member) -> dict[str, Any]:

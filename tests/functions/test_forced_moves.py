@@ -82,7 +82,8 @@ def test_a_game_opens_with_its_first_card_drawn_without_a_frame(gateway):
     assert [e["code"] for e in started["events"]] == ["game_started", "moved", "engine"]  # the start's own change
     assert moved(started) == [(first, "forced", DRAW)]
     conn, frame = in_turn(gateway, conns)
-    assert frame["version"] == started["version"] and not gateway.timer_messages  # nothing else happened, or waits
+    # nothing else happened, or waits but the person's "still there?" deadline
+    assert frame["version"] == started["version"] and frame["game"]["deadline"]["kind"] == "idle"
     view = frame["game"]["view"]
     assert view["drawn"] is not None
     assert view["legal"] and all(m["type"] == "place" for m in view["legal"])

@@ -19,7 +19,7 @@ def human(name: str, conn: str | None = None) -> Member:
 def room() -> Room:
     room = lobby.new_room("4821", human("taro"))
     for name in ("hana", "jiro"):
-        lobby.join(room, human(name))
+        lobby.join(room, human(name), 0.0)
     return room
 
 

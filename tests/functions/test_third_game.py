@@ -63,7 +63,7 @@ def test_a_game_registered_by_a_test_is_played_through_the_handlers_from_lobby_t
     assert "hand" not in latest_room(gateway, guest)["game"]["view"]["players"][0]
 
     play(gateway, code, [host, guest], {"type": "step"})  # the guest
-    assert gateway.run_timers() == 1  # the CPU's second step wins
+    assert gateway.run_timers() >= 1  # the CPU's second step wins (older "still there?" messages change nothing)
     final = latest_room(gateway, guest)
     assert final["phase"] == "finished"
     assert final["game"]["result"]["winner"] == 2

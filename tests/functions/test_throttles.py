@@ -65,7 +65,7 @@ def test_one_player_s_failed_joins_are_limited_across_connections_and_the_window
         assert gateway.send(first, action="join", code=free_code(live, i))["code"] == "room_not_found"
     # A new connection of the same player is the same player.
     gateway.connect("x2")
-    gateway.send("x2", action="hello", player_id=welcome["player_id"], secret=welcome["secret"])
+    gateway.send("x2", action="hello", player_id=welcome["player_id"], secret=welcome["secret"], name="あやしい")
     blocked = gateway.send("x2", action="join", code=live)
     assert blocked["code"] == "too_many_attempts" and blocked["retry_after"] == JOIN_BY_PLAYER.window
     # Another person at the same address is not held up by this one's mistakes.
@@ -110,7 +110,7 @@ def test_a_player_holds_a_few_rooms_and_gets_one_back_by_closing_it(gateway, clo
     for i in range(CREATE_BY_PLAYER.allowed):
         codes.append(gateway.send(maker, action="create")["code"])
         gateway.connect(f"m{i}")  # a new tab of the same player, the last room left behind
-        gateway.send(f"m{i}", action="hello", player_id=welcome["player_id"], secret=welcome["secret"])
+        gateway.send(f"m{i}", action="hello", player_id=welcome["player_id"], secret=welcome["secret"], name="つくる")
         maker = f"m{i}"
     refused = gateway.send(maker, action="create")
     assert refused["code"] == "too_many_attempts" and refused["retry_after"] <= CREATE_BY_PLAYER.window

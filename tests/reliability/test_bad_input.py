@@ -38,12 +38,14 @@ SOAK = settings(max_examples=3000, suppress_health_check=[HealthCheck.function_s
 ROOM_ACTIONS = tuple(sorted(action for action, model in FRAMES.items() if "room" in model.model_fields
                             and model.model_fields["room"].is_required()))
 HOST_ACTIONS = ("set_settings", "select_game", "set_options", "add_cpu", "remove_cpu", "start", "rematch", "to_lobby",
-                "remove_member", "set_open")
+                "remove_member", "set_open", "set_knock", "answer_knock")
 #: Field -> kind, for every field of every client frame (docs/protocol.md, "Client frames").
 FIELDS = {"rid": "str", "name": "str", "player_id": "str", "secret": "str", "room": "str", "code": "str",
           "mode": "str", "cpu_level": "str", "game": "str", "preset": "str", "options": "dict", "seat": "int",
           "version": "int", "move": "dict", "member": "str", "reason": "str", "open": "bool", "turn_timer": "int",
-          "credential": "str", "account": "str", "stamp": "str"}
+          "credential": "str", "account": "str", "stamp": "str", "key": "str", "knock": "str", "admit": "bool"}
+#: A field whose kind depends on the action: ``set_knock``'s ``knock`` is a switch, ``answer_knock``'s an id.
+ACTION_FIELDS = {("set_knock", "knock"): "bool"}
 FORGED = ("seat", "player", "member", "host", "you", "conn", "connectionId", "by", "as", "admin", "__proto__")
 
 
@@ -77,7 +79,7 @@ class Arena:
         self.strangers = 0
         self.templates = {
             "ping": {}, "hello": {"name": "ゆう"}, "create": {"mode": "host", "cpu_level": "easy"},
-            "join": {"code": self.b}, "leave": {"room": self.a}, "set_settings": {"room": self.a, "mode": "vote"},
+            "join": {"code": self.b, "key": "A" * 22}, "leave": {"room": self.a}, "set_settings": {"room": self.a, "mode": "vote"},
             "select_game": {"room": self.a, "game": "color-rows"}, "vote": {"room": self.a, "game": "color-rows"},
             "set_options": {"room": self.a, "game": "color-match", "options": {"stacking": True}, "preset": "house"},
             "add_cpu": {"room": self.a}, "remove_cpu": {"room": self.a, "seat": 1}, "start": {"room": self.a},
@@ -85,6 +87,8 @@ class Arena:
             "rematch": {"room": self.a}, "to_lobby": {"room": self.a},
             "remove_member": {"room": self.a, "member": "m1", "reason": "away"},
             "set_open": {"room": self.a, "open": False}, "back": {"room": self.a},
+            "set_knock": {"room": self.a, "knock": True},
+            "answer_knock": {"room": self.a, "knock": "k1", "admit": True}, "still_here": {"room": self.a},
             "sign_in": {"credential": "e30.e30.c2ln"}, "profile": {"name": "ゆう"}, "sign_out": {},
             "delete_account": {}, "stamp": {"room": self.a, "stamp": "nice"},
         }
@@ -187,6 +191,8 @@ OUT_OF_PATTERN = {
     "member": st.sampled_from(["", "c1", "M1", "m", "m12345", "p_0123456789abcdef"]),
     "reason": st.sampled_from(["", "rude", "AWAY", "away "]), "turn_timer": st.sampled_from([1, 10, 45, 61, 120]),
     "stamp": st.sampled_from(["", "NICE", "nice ", "hello", "いいね", "gg\n"]),
+    "key": st.sampled_from(["", "A" * 21, "A" * 23, "A" * 21 + "=", "A" * 21 + "/", "Ａ" * 22]),
+    "knock": st.sampled_from(["", "k", "K1", "m1", "k12345", "k1 "]),
 }
 
 
@@ -201,7 +207,8 @@ def test_wrongly_typed_and_out_of_range_fields_are_refused(arena, data):
                                                    "secret": "A" * 43, "room": arena.a}]))
     fields = sorted(set(frame) - {"action"} | {"rid"})
     field = data.draw(st.sampled_from(fields))
-    strategies = [WRONG[FIELDS[field]]] + ([OUT_OF_PATTERN[field]] if field in OUT_OF_PATTERN else [])
+    kind = ACTION_FIELDS.get((action, field), FIELDS[field])
+    strategies = [WRONG[kind]] + ([OUT_OF_PATTERN[field]] if field in OUT_OF_PATTERN and kind == FIELDS[field] else [])
     frame[field] = data.draw(st.one_of(*strategies))
     if field == "name" and isinstance(frame[field], str) and frame[field] == "zero\u200bwidth":
         frame[field] = "\u200b"  # a format character alone: refused like a control character

@@ -161,11 +161,11 @@ function provisionallyWelcomed(frame: WelcomeFrame): void {
 
 /** Welcomed (or signed in from the start screen) in `code`, or in no room: a join link is followed now. */
 function arrived(code: string | null): void {
-  const { joinCode, room } = app.get();
+  const { joinCode, joinKey, room } = app.get();
   if (code === null) {
     if (room) app.set({ room: null });
     prefs.saveRoom(null);
-    if (joinCode) joinRoom(joinCode);
+    if (joinCode) joinRoom(joinCode, joinKey);
     else afterWelcome?.();
   }
   afterWelcome = null;

@@ -4,7 +4,7 @@ import * as gis from "../account/gis";
 import * as prefs from "../prefs";
 import { accountRefused, connected, helloForSignIn, profileCame, sessionEnded, signedIn, signInWith, welcomed } from "./account";
 import { connect } from "./connection";
-import { leftRoom, refused, removedFromRoom, roomChanged, settlePending } from "./room";
+import { knocking, knockRefused, leftRoom, refused, removedFromRoom, roomChanged, settlePending } from "./room";
 import { app } from "./state";
 
 export async function boot(): Promise<void> {
@@ -27,6 +27,8 @@ export async function boot(): Promise<void> {
       room: roomChanged,
       left: leftRoom,
       removed: removedFromRoom,
+      knocking,
+      knock_refused: knockRefused,
       error: (frame) => {
         if (!accountRefused(frame)) refused(frame);
       },

@@ -14,9 +14,9 @@ import { app, dismissNotice, notify } from "./state";
 /** The card of the pending move on its way to the pile (it lands or comes back with the answer). */
 let flight: Flight | null = null;
 
-/** The link that brings a friend straight into `code`. */
-export function joinLink(code: string): string {
-  return `${location.origin}${location.pathname}?room=${code}`;
+/** The link that brings a friend straight into `code`: with the room's `key`, it is never throttled. */
+export function joinLink(code: string, key: string): string {
+  return `${location.origin}${location.pathname}?room=${code}&key=${encodeURIComponent(key)}`;
 }
 
 // --- what the player does ---------------------------------------------------------------------------------------
@@ -25,8 +25,19 @@ export function createRoom(): void {
   send({ action: "create" });
 }
 
-export function joinRoom(code: string): void {
-  send({ action: "join", code });
+export function joinRoom(code: string, key: string | null = null): void {
+  send({ action: "join", code, ...(key ? { key } : {}) });
+}
+
+/** The join knocked: the host decides (the room frame comes if they let us in). */
+export function knocking(frame: { room: string }): void {
+  app.set({ knocking: frame.room, joinCode: null, joinKey: null });
+}
+
+/** The host did not let us in. */
+export function knockRefused(frame: { retry_after: number }): void {
+  app.set({ knocking: null });
+  notify("knock_refused", undefined, undefined, frame.retry_after);
 }
 
 /** An action on the current room: every room frame carries the room code. */
@@ -117,6 +128,8 @@ export function roomChanged(frame: RoomFrame): void {
     room: frame,
     log: [...earlier, ...entriesOf(frame, earlier, current?.code === frame.code ? current : undefined)].slice(-60),
     joinCode: null,
+    joinKey: null,
+    knocking: null,
     clockSkew: frame.now - Date.now() / 1000,
   });
   settlePending(frame.rid, true);
@@ -155,8 +168,8 @@ export function removedFromRoom(frame: RemovedFrame): void {
 export function refused(frame: ErrorFrame): void {
   settlePending(frame.rid, false);
   // A join link's code that cannot be joined is dropped (the player stays at home, told why).
-  if (["room_not_found", "room_full", "room_closed", "removed", "too_many_attempts"].includes(frame.code)) {
-    app.set({ joinCode: null });
+  if (["room_not_found", "room_full", "room_closed", "removed", "too_many_attempts", "knock_refused", "knocks_full"].includes(frame.code)) {
+    app.set({ joinCode: null, joinKey: null, knocking: null });
   }
   // The server no longer has this connection in the room on screen (removed, or the room expired): go home.
   if (frame.code === "not_in_room" && app.get().room) outOfRoom(app.get().room!.code);

@@ -39,6 +39,10 @@ export interface AppState {
   notice: Notice | null;
   /** The code of a join link that has not been acted on yet. */
   joinCode: string | null;
+  /** The join link's room key (its joins are never throttled by others' failures). */
+  joinKey: string | null;
+  /** The room this phone knocked on, waiting for the host's answer. */
+  knocking: string | null;
   lang: Lang;
   theme: Theme;
   sound: boolean;
@@ -65,6 +69,8 @@ export const app = createStore<AppState>({
   pending: null,
   notice: null,
   joinCode: joinCodeFromUrl(),
+  joinKey: joinKeyFromUrl(),
+  knocking: null,
   lang: prefs.loadLang(),
   theme: prefs.loadTheme(),
   sound: prefs.loadSound(),
@@ -76,6 +82,12 @@ export const app = createStore<AppState>({
 });
 
 /** A join link is the site's address with `?room=1234` (or a 6- or 8-digit code). */
+/** The join link's room key (`?key=`), when it looks like one. */
+function joinKeyFromUrl(): string | null {
+  const key = new URLSearchParams(location.search).get("key");
+  return key && /^[A-Za-z0-9_-]{22}$/.test(key) ? key : null;
+}
+
 function joinCodeFromUrl(): string | null {
   return roomCodeOf(new URLSearchParams(location.search).get("room"));
 }

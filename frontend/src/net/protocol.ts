@@ -53,7 +53,8 @@ export interface Lobby {
 
 export interface Deadline {
   at: number;
-  kind: "cpu" | "standin" | "engine" | "turn";
+  /** `idle`: no turn timer, the person in turn has not moved for long: "still there?" from `at - 30`. */
+  kind: "cpu" | "standin" | "engine" | "turn" | "idle";
   seat: number | null;
 }
 
@@ -95,6 +96,15 @@ export interface RoomSettings {
   turn_timer: number;
   /** Newcomers may join (the host closes and reopens the room). */
   open: boolean;
+  /** Newcomers knock and the host lets them in (turned on by a removal, or by the host). */
+  knock: boolean;
+}
+
+/** A newcomer waiting for the host's answer (the host's frame only). */
+export interface Knock {
+  knock: string;
+  name: string;
+  at: number;
 }
 
 export interface RoomFrame {
@@ -102,6 +112,10 @@ export interface RoomFrame {
   version: number;
   now: number;
   code: string;
+  /** The room's join-link key (members only): the invite link carries it. */
+  key: string;
+  /** Pending knocks (the host's frame; `[]` in everyone else's). */
+  knocks: Knock[];
   phase: "lobby" | "playing" | "finished";
   you: { member: string; host: boolean; seat: number | null; spectator: boolean };
   members: Member[];
@@ -151,6 +165,8 @@ export type ServerFrame =
   | { type: "pong"; now: number; rid?: string }
   | { type: "left"; room: string; rid?: string }
   | RemovedFrame
+  | { type: "knocking"; room: string; rid?: string }
+  | { type: "knock_refused"; room: string; retry_after: number; rid?: string }
   | AccountFrame;
 
 /** The host removed this person from `room` (`reason` as the host gave it, or null). */

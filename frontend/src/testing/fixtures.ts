@@ -58,10 +58,10 @@ export function colorMatchView(fields: Partial<ColorMatchView> = {}): ColorMatch
 /** A room frame: two players (ゆうき in seat 0, はなこ in seat 1) in `phase`, with `game` and `events`. */
 export function roomFrame(fields: Partial<RoomFrame> = {}, view: Record<string, unknown> | null = null, gameId = "color-match"): RoomFrame {
   return {
-    type: "room", version: 10, now: 1000, code: "4821", phase: view ? "playing" : "lobby",
+    type: "room", version: 10, now: 1000, code: "4821", key: "k".repeat(22), knocks: [], phase: view ? "playing" : "lobby",
     you: { member: "m1", host: true, seat: view ? 0 : null, spectator: false },
     members: [member("m1", "ゆうき", { host: true, seat: 0 }), member("m2", "はなこ", { seat: 1 })],
-    settings: { mode: "host", cpu_level: "normal", turn_timer: 0, open: true },
+    settings: { mode: "host", cpu_level: "normal", turn_timer: 0, open: true, knock: false },
     lobby: { selected: null, votes: {}, options: {}, games: LOBBY_GAMES, cpu_levels: ["easy", "normal"] },
     game: view && {
       id: gameId, number: 1, current: 0, deadline: null, result: null, view,

@@ -10,7 +10,7 @@ import { secondsLeft } from "./useCountdown";
 beforeEach(() => setLanguage("ja"));
 
 const vote = (votes: Record<string, string[]>, hostVote = false) => roomFrame({
-  settings: { mode: "vote", cpu_level: "normal", turn_timer: 0, open: true },
+  settings: { mode: "vote", cpu_level: "normal", turn_timer: 0, open: true, knock: false },
   members: [member("m1", "ゆうき", { host: true }), member("m2", "はなこ"), member("m3", "じろう"), member("m4", "さくら")],
   lobby: { selected: null, votes: hostVote ? { ...votes, "color-match": [...(votes["color-match"] ?? []), "m1"] } : votes, options: {}, games: LOBBY_GAMES },
 });

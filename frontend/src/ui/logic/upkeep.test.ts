@@ -67,7 +67,7 @@ describe("waiting", () => {
 
 describe("the turn timer", () => {
   const timed = (seat: number, at: number): RoomFrame => {
-    const frame = roomFrame({ settings: { mode: "host", cpu_level: "normal", turn_timer: 30, open: true } }, { ...colorMatchView() });
+    const frame = roomFrame({ settings: { mode: "host", cpu_level: "normal", turn_timer: 30, open: true, knock: false } }, { ...colorMatchView() });
     frame.game!.deadline = { kind: "turn", seat, at };
     return frame;
   };

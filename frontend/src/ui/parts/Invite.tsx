@@ -3,8 +3,8 @@ import { useEffect, useState } from "preact/hooks";
 import { joinLink } from "../../app";
 import { t } from "../../i18n";
 
-export function Invite({ code }: { code: string }) {
-  const link = joinLink(code);
+export function Invite({ code, roomKey }: { code: string; roomKey: string }) {
+  const link = joinLink(code, roomKey);
   const [showQr, setShowQr] = useState(false);
   const [copied, setCopied] = useState(false);
   const canShare = typeof navigator.share === "function";

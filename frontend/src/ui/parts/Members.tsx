@@ -14,7 +14,7 @@ import { useStore } from "../../store";
 import { Sheet } from "./Sheet";
 
 export function MemberRow({ room, member, children }: { room: RoomFrame; member: Member; children?: ComponentChildren }) {
-  const removable = room.you.host && !member.cpu && member.member !== room.you.member && room.phase !== "playing";
+  const removable = room.you.host && !member.cpu && member.member !== room.you.member;
   return (
     <li class={`member${member.connected ? "" : " away"}`} data-member={member.member}>
       <span class={`presence${member.connected ? " on" : ""}`} role="img"

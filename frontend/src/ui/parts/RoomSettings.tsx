@@ -51,6 +51,33 @@ export function Door({ room }: { room: RoomFrame }) {
           {t(open ? "upkeep.close" : "upkeep.reopen")}
         </button>
       )}
+      {room.you.host && (
+        <label class="switch-row">
+          <input type="checkbox" checked={room.settings.knock} disabled={!!busy}
+            onChange={() => roomAction("set_knock", { knock: !room.settings.knock })} />
+          {t("upkeep.knock_setting")}
+        </label>
+      )}
+      <Knocks room={room} />
     </div>
+  );
+}
+
+/** The host's list of newcomers knocking, each with "let in" and "refuse". */
+export function Knocks({ room }: { room: RoomFrame }) {
+  const { busy } = useStore(app);
+  if (!room.knocks?.length) return null;
+  return (
+    <ul class="knocks" aria-label={t("upkeep.knocks")}>
+      {room.knocks.map((k) => (
+        <li class="knock" data-knock={k.knock}>
+          <span>{t("upkeep.knocking_name", { name: k.name })}</span>
+          <button class="button primary small" disabled={!!busy}
+            onClick={() => roomAction("answer_knock", { knock: k.knock, admit: true })}>{t("upkeep.admit")}</button>
+          <button class="button small" disabled={!!busy}
+            onClick={() => roomAction("answer_knock", { knock: k.knock, admit: false })}>{t("upkeep.refuse")}</button>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -10,7 +10,7 @@ import { isRoomCode } from "../logic/upkeep";
 import { SoloButton } from "../parts/Solo";
 
 export function HomeScreen() {
-  const { name, busy, joinCode } = useStore(app);
+  const { name, busy, joinCode, knocking } = useStore(app);
   const [code, setCode] = useState("");
   const valid = isRoomCode(code);
   return (
@@ -18,6 +18,7 @@ export function HomeScreen() {
       <h1 class="greeting">{t("home.hello", { name })}</h1>
       <RemovedNote />
       {joinCode && <p class="callout" role="status">{t("start.joining", { code: joinCode })}</p>}
+      {knocking && <p class="callout knocking-note" role="status">{t("upkeep.knocking", { code: knocking })}</p>}
       <section class="card-panel">
         <h2>{t("home.solo_title")}</h2>
         <SoloButton disabled={!!busy} onStart={() => void playSolo()} />

@@ -28,7 +28,7 @@ export function Lobby({ room }: { room: RoomFrame }) {
   return (
     <main class="screen lobby" data-phase={room.phase} data-version={room.version}>
       <Watching room={room} />
-      <Invite code={room.code} />
+      <Invite code={room.code} roomKey={room.key} />
 
       <section class="card-panel" aria-labelledby="members-title">
         <h2 id="members-title">{t("lobby.members", { n: seats })}</h2>

@@ -6,6 +6,7 @@ import type { RoomFrame } from "../../net/protocol";
 import { useStore } from "../../store";
 import { Watching } from "../parts/Away";
 import { GameLog } from "../parts/GameLog";
+import { StillThere } from "../parts/StillThere";
 import { Lobby } from "./Lobby";
 import { Results } from "./Results";
 
@@ -17,6 +18,7 @@ export function RoomScreen({ room }: { room: RoomFrame }) {
   return (
     <main class={`screen game ${room.game.id}${finished ? " over" : ""}`} data-phase={room.phase} data-version={room.version}>
       <Watching room={room} />
+      {room.phase === "playing" && <StillThere room={room} clockSkew={clockSkew} />}
       {finished && <Results room={room} />}
       {Table ? (
         <Table room={room} busy={!!busy || !!pending || room.phase !== "playing"} pending={pending} act={move}

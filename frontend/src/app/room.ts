@@ -2,7 +2,7 @@
  * Rooms: what the room buttons do (create, join, the room's actions, moves and their pending cards, the quick solo
  * start), and what the room frames change.
  */
-import { gameOf } from "../games";
+import { loadGame, playOf, prefetchGames } from "../games";
 import { DEFAULT_CPU_LEVEL, type ErrorFrame, type Move, type RemovedFrame, type RoomFrame } from "../net/protocol";
 import * as prefs from "../prefs";
 import { playFor } from "../sound";
@@ -50,7 +50,7 @@ export function move(move: Move, cards: string[] = [], from: Element | null = nu
   if (!room || busy) return;
   const rid = send({ action: "move", room: room.code, version: room.version, move });
   if (!rid) return;
-  const game = gameOf(room.game?.id);
+  const game = playOf(room.game?.id);
   flight?.land();
   flight = from && cards.length && game?.Card ? launch(from, cards[0], game.Card) : null;
   app.set({ pending: { rid, move, cards } });
@@ -76,6 +76,7 @@ export function leaveRoom(): void {
  */
 export async function playSolo(): Promise<void> {
   const { game, options, cpus, level } = app.get().solo;
+  prefetchGames([game]);
   app.set({ soloStarting: true });
   try {
     // The level was one the server took; one it no longer knows (`bad_frame`) leaves the room at its default.
@@ -97,6 +98,16 @@ export async function playSolo(): Promise<void> {
 }
 
 // --- what the server says ---------------------------------------------------------------------------------------
+
+/**
+ * What a room frame needs before it is handled (connection.ts waits for it): the table of the game it is playing,
+ * whose log and effects the frame's change goes through. The games picked or voted for in the lobby are fetched
+ * meanwhile, so that the start finds them there.
+ */
+export function roomReady(frame: RoomFrame): Promise<unknown> | null {
+  prefetchGames([frame.lobby.selected, ...Object.keys(frame.lobby.votes)]);
+  return frame.game && !playOf(frame.game.id) ? loadGame(frame.game.id) : null;
+}
 
 export function roomChanged(frame: RoomFrame): void {
   const current = app.get().room;

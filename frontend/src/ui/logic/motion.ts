@@ -6,7 +6,7 @@
  * in step.
  */
 import { h, render, type ComponentType } from "preact";
-import { gameOf } from "../../games";
+import { playOf } from "../../games";
 import type { Anchor, Effect } from "../../games/types";
 import { t } from "../../i18n";
 import type { RoomFrame } from "../../net/protocol";
@@ -120,7 +120,7 @@ function interrupt(): void {
  * whose card already flew from the hand when it was tapped.
  */
 export function runEffects(after: RoomFrame, before: RoomFrame, { own, sound }: { own: boolean; sound: boolean }): void {
-  const game = gameOf(after.game?.id);
+  const game = playOf(after.game?.id);
   if (!game?.effects || !after.game || !before.game || before.game.number !== after.game.number) return;
   const { effects, sounds } = game.effects(after, before);
   const standins = after.events.filter((event) => event.code === "moved" && event.by === "standin");

@@ -23,7 +23,7 @@ BUDGET = 80_000  # bytes of gzip JS + CSS before the first screen is usable
 LANDING_JS = 35_000  # bytes of gzip JS of the landing page
 GAME_JS = 25_000  # bytes of gzip JS a game's table adds on demand
 ASSET = re.compile(r'(?:src|href)="(/assets/[^"]+\.(?:js|css))"')
-ROOM = "src/ui/screens/RoomScreen.tsx"
+ROOM = ("src/ui/screens/RoomScreen.tsx", "src/app/tableParts.ts")  # the room's screens, its log and motion
 GAMES = ("color-match", "color-rows", "daifugo")
 
 
@@ -78,12 +78,13 @@ def main() -> None:
     row("landing / in Japanese (+ ja words)", page + chunk_files(manifest, "src/i18n/ja.ts", set(base)), LANDING_JS)
     row("landing / in English", page, LANDING_JS)
     row("landing / in Korean (+ ko words)", page + chunk_files(manifest, "src/i18n/ko.ts", set(base)), LANDING_JS)
-    room = chunk_files(manifest, ROOM, set(base))
+    room_seen = set(base)
+    room = [path for key in ROOM for path in chunk_files(manifest, key, room_seen)]
     row("  + a room (lobby, results): on demand", room, None)
     for game in GAMES:
-        seen = set(base) | {ROOM}
-        row(f"  + {game}'s table: on demand", chunk_files(manifest, f"src/games/{game}/play.ts", seen), None)
-        row(f"  + a room and {game}: on demand", room + chunk_files(manifest, f"src/games/{game}/play.ts", set(base)), GAME_JS)
+        table = chunk_files(manifest, f"src/games/{game}/play.ts", set(room_seen))
+        row(f"  + {game}'s table: on demand", table, None)
+        row(f"  + a room and {game}: on demand", room + table, GAME_JS)
     row("  + profile screen: on demand", chunk_files(manifest, "src/ui/screens/ProfileScreen.tsx", set(base)), None)
     row("  + QR code (lobby, when shown)", chunk_files(manifest, "node_modules/qrcode-generator/dist/qrcode.mjs", set(base)), None)
     for rules in sorted((DIST / "rules").glob("*.html")):

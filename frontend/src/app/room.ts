@@ -6,10 +6,18 @@ import { loadGame, playOf, prefetchGames } from "../games";
 import { DEFAULT_CPU_LEVEL, type ErrorFrame, type Move, type RemovedFrame, type RoomFrame } from "../net/protocol";
 import * as prefs from "../prefs";
 import { playFor } from "../sound";
-import { entriesOf } from "../ui/logic/logEntries";
-import { launch, runEffects, type Flight } from "../ui/logic/motion";
+import type { Flight } from "../ui/logic/motion";
 import { request, send } from "./connection";
 import { app, dismissNotice, notify } from "./state";
+import type * as TableParts from "./tableParts";
+
+/** The log and motion of a room's changes, once loaded (tableParts.ts; every room frame waits for them). */
+let parts: typeof TableParts | null = null;
+
+function loadTableParts(): Promise<unknown> | null {
+  if (parts) return null;
+  return import("./tableParts").then((module) => void (parts = module), () => undefined);
+}
 
 /** The card of the pending move on its way to the pile (it lands or comes back with the answer). */
 let flight: Flight | null = null;
@@ -52,7 +60,7 @@ export function move(move: Move, cards: string[] = [], from: Element | null = nu
   if (!rid) return;
   const game = playOf(room.game?.id);
   flight?.land();
-  flight = from && cards.length && game?.Card ? launch(from, cards[0], game.Card) : null;
+  flight = from && cards.length && game?.Card && parts ? parts.launch(from, cards[0], game.Card) : null;
   app.set({ pending: { rid, move, cards } });
 }
 
@@ -100,13 +108,15 @@ export async function playSolo(): Promise<void> {
 // --- what the server says ---------------------------------------------------------------------------------------
 
 /**
- * What a room frame needs before it is handled (connection.ts waits for it): the table of the game it is playing,
- * whose log and effects the frame's change goes through. The games picked or voted for in the lobby are fetched
+ * What a room frame needs before it is handled (connection.ts waits for it): the log and motion (tableParts.ts) and
+ * the table of the game it is playing, whose log and effects the frame's change goes through. The games picked or voted for in the lobby are fetched
  * meanwhile, so that the start finds them there.
  */
 export function roomReady(frame: RoomFrame): Promise<unknown> | null {
   prefetchGames([frame.lobby.selected, ...Object.keys(frame.lobby.votes)]);
-  return frame.game && !playOf(frame.game.id) ? loadGame(frame.game.id) : null;
+  const waits = [loadTableParts(), frame.game && !playOf(frame.game.id) ? loadGame(frame.game.id) : null];
+  const pending = waits.filter((wait) => wait !== null);
+  return pending.length ? Promise.all(pending) : null;
 }
 
 export function roomChanged(frame: RoomFrame): void {
@@ -126,14 +136,14 @@ export function roomChanged(frame: RoomFrame): void {
   const own = frame.rid !== undefined && frame.rid === app.get().pending?.rid;
   app.set({
     room: frame,
-    log: [...earlier, ...entriesOf(frame, earlier, current?.code === frame.code ? current : undefined)].slice(-60),
+    log: [...earlier, ...(parts?.entriesOf(frame, earlier, current?.code === frame.code ? current : undefined) ?? [])].slice(-60),
     joinCode: null,
     clockSkew: frame.now - Date.now() / 1000,
   });
   settlePending(frame.rid, true);
   if (current?.code === frame.code) {
     rememberSolo(frame, current);
-    runEffects(frame, current, { own, sound: app.get().sound });
+    parts?.runEffects(frame, current, { own, sound: app.get().sound });
     if (app.get().sound) playFor(frame, current);
   }
 }

@@ -136,7 +136,7 @@ export function roomChanged(frame: RoomFrame): void {
   const own = frame.rid !== undefined && frame.rid === app.get().pending?.rid;
   app.set({
     room: frame,
-    log: [...earlier, ...(parts?.entriesOf(frame, earlier, current?.code === frame.code ? current : undefined) ?? [])].slice(-60),
+    log: withEntries(earlier, parts?.entriesOf(frame, earlier, current?.code === frame.code ? current : undefined) ?? []),
     joinCode: null,
     clockSkew: frame.now - Date.now() / 1000,
   });
@@ -146,6 +146,12 @@ export function roomChanged(frame: RoomFrame): void {
     parts?.runEffects(frame, current, { own, sound: app.get().sound });
     if (app.get().sound) playFor(frame, current);
   }
+}
+
+/** The log with `added` at its end (the last 60 entries); the same array when nothing was added, so the log's
+ * component, memoised, is not redrawn. */
+function withEntries<T>(log: T[], added: T[]): T[] {
+  return added.length ? [...log, ...added].slice(-60) : log;
 }
 
 /** A game started in a room where this player is the only person: the quick solo start deals the same next time. */

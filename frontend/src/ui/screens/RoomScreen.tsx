@@ -1,7 +1,7 @@
 /** Inside a room: the lobby, or the table of the game being played (with the results once it is over). */
 import { app, move, setSortHand } from "../../app";
 import { gameOf, useGame } from "../../games";
-import { t } from "../../i18n";
+import { currentLang, t } from "../../i18n";
 import type { RoomFrame } from "../../net/protocol";
 import { useStore } from "../../store";
 import { Watching } from "../parts/Away";
@@ -21,7 +21,7 @@ export function RoomScreen({ room }: { room: RoomFrame }) {
       {finished && <Results room={room} />}
       {Table ? (
         <Table room={room} busy={!!busy || !!pending || room.phase !== "playing"} pending={pending} act={move}
-          log={<GameLog log={log} room={room.code} />} clockSkew={clockSkew} sortHand={sortHand} setSortHand={setSortHand} />
+          log={<GameLog log={log} room={room.code} lang={currentLang()} />} clockSkew={clockSkew} sortHand={sortHand} setSortHand={setSortHand} />
       )
         : gameOf(room.game.id) ? <div class="table-loading" aria-busy="true" /> : <p class="callout">{t("error.unknown_game")}</p>}
     </main>

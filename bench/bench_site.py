@@ -1,29 +1,30 @@
-"""The built site's weight: JS and CSS bytes, raw and gzip, that each page makes a phone download.
+"""The built site's weight: JS and CSS bytes, raw and gzip, that each page or on-demand part makes a phone download.
 
     python -m bench site
 
-Reads `frontend/dist/` (built by `make`): for each HTML entry, the scripts, module preloads and stylesheets
-it references; chunks nothing references up front (the QR code library) are listed as loaded on demand. The
-reference column is a budget for a phone on a slow connection: 80 KB of gzip JS+CSS for the first page.
+Reads `frontend/dist/` (built by `make`) and the build's manifest (`dist/.vite/manifest.json`, which names the
+chunks and styles each part brings). The landing page is the home screen only (index.html's scripts and styles,
+plus the reader's language: Japanese by default, English comes with the page); a game adds, on demand, the room's
+screen and its own table (docs/decisions.md, "Each game's table on demand"). Targets (issue 33): landing-page JS
+at most 35 KB gzip, each game at most 25 KB gzip more; the overall budget for a first page on a slow connection is
+80 KB of gzip JS+CSS.
 """
 
 from __future__ import annotations
 
 import gzip
+import json
 import re
 from pathlib import Path
 
 DIST = Path(__file__).resolve().parent.parent / "frontend" / "dist"
+MANIFEST = DIST / ".vite" / "manifest.json"
 BUDGET = 80_000  # bytes of gzip JS + CSS before the first screen is usable
-#: (label, HTML entry, whether the on-demand chunks count). The game page is the same SPA bundle as the first
-#: page (one download serves every screen); the lobby adds the QR code chunk when "QRを表示" is pressed.
-PAGES = [
-    ("first page (index.html)", "index.html", False),
-    ("game page (the same SPA bundle)", "index.html", False),
-    ("lobby with the QR code shown", "index.html", True),
-    ("rules page (rules/color-match.html)", "rules/color-match.html", False),
-]
+LANDING_JS = 35_000  # bytes of gzip JS of the landing page
+GAME_JS = 25_000  # bytes of gzip JS a game's table adds on demand
 ASSET = re.compile(r'(?:src|href)="(/assets/[^"]+\.(?:js|css))"')
+ROOM = ("src/ui/screens/RoomScreen.tsx", "src/app/tableParts.ts")  # the room's screens, its log and motion
+GAMES = ("color-match", "color-rows", "daifugo")
 
 
 def gzip_size(path: Path) -> int:
@@ -34,34 +35,66 @@ def assets_of(html: str) -> list[Path]:
     return [DIST / ref.lstrip("/") for ref in dict.fromkeys(ASSET.findall(html))]
 
 
+def chunk_files(manifest: dict[str, dict], key: str, seen: set[str]) -> list[Path]:
+    """The files ``key`` brings (its chunk, its styles, the chunks it imports statically), less those in ``seen``."""
+    if key in seen or key not in manifest:
+        return []
+    seen.add(key)
+    entry = manifest[key]
+    files = [entry["file"], *entry.get("css", [])]
+    paths = [DIST / f for f in files]
+    for imported in entry.get("imports", []):
+        paths += chunk_files(manifest, imported, seen)
+    return paths
+
+
 def sizes(paths: list[Path]) -> dict[str, tuple[int, int]]:
     """{"js": (raw, gzip), "css": (raw, gzip)} over ``paths``."""
     totals = {"js": [0, 0], "css": [0, 0]}
-    for path in paths:
+    for path in dict.fromkeys(paths):
         kind = totals[path.suffix.lstrip(".")]
         kind[0] += path.stat().st_size
         kind[1] += gzip_size(path)
     return {kind: (raw, packed) for kind, (raw, packed) in totals.items()}
 
 
+def row(label: str, paths: list[Path], target: int | None) -> None:
+    s = sizes(paths)
+    goal = f"≤ {target:,}" if target else ""
+    verdict = "" if not target else ("ok" if s["js"][1] <= target else "OVER")
+    print(f"{label:<44} {s['js'][0]:>9,} {s['js'][1]:>9,} {s['css'][0]:>9,} {s['css'][1]:>9,} {goal:>10} {verdict}")
+
+
 def main() -> None:
-    if not (DIST / "index.html").exists():
-        print("frontend/dist is missing: run `make` (or `cd frontend && npm ci && npm run build`) first")
+    if not MANIFEST.exists():
+        print("frontend/dist (with .vite/manifest.json) is missing: run `make` (or `cd frontend && npm run build`)")
         return
-    referenced = {p for _, file, _ in PAGES for p in assets_of((DIST / file).read_text())}
-    on_demand = sorted(p for p in (DIST / "assets").glob("*.js") if p not in referenced)
-    print(f"{'page':<40} {'JS raw':>9} {'JS gzip':>9} {'CSS raw':>9} {'CSS gzip':>9} {'of budget':>10}")
-    for label, file, with_on_demand in PAGES:
-        paths = assets_of((DIST / file).read_text()) + (on_demand if with_on_demand else [])
-        s = sizes(paths)
-        total = s["js"][1] + s["css"][1]
-        print(f"{label:<40} {s['js'][0]:>9,} {s['js'][1]:>9,} {s['css'][0]:>9,} {s['css'][1]:>9,} {total / BUDGET:>9.0%}")
-    for path in on_demand:
-        print(f"  on demand: {path.name} {path.stat().st_size:,} B raw, {gzip_size(path):,} B gzip")
+    manifest = json.loads(MANIFEST.read_text())
+    page = assets_of((DIST / "index.html").read_text())
+    base = {"index.html"}
+    for key in manifest["index.html"].get("imports", []):
+        chunk_files(manifest, key, base)  # what the page already has
+    print(f"{'page / part (gzip target: JS)':<44} {'JS raw':>9} {'JS gzip':>9} {'CSS raw':>9} {'CSS gzip':>9} {'target':>10}")
+    row("landing / in Japanese (+ ja words)", page + chunk_files(manifest, "src/i18n/ja.ts", set(base)), LANDING_JS)
+    row("landing / in English", page, LANDING_JS)
+    row("landing / in Korean (+ ko words)", page + chunk_files(manifest, "src/i18n/ko.ts", set(base)), LANDING_JS)
+    room_seen = set(base)
+    room = [path for key in ROOM for path in chunk_files(manifest, key, room_seen)]
+    row("  + a room (lobby, results): on demand", room, None)
+    for game in GAMES:
+        table = chunk_files(manifest, f"src/games/{game}/play.ts", set(room_seen))
+        row(f"  + {game}'s table: on demand", table, None)
+        row(f"  + a room and {game}: on demand", room + table, GAME_JS)
+    row("  + profile screen: on demand", chunk_files(manifest, "src/ui/screens/ProfileScreen.tsx", set(base)), None)
+    row("  + QR code (lobby, when shown)", chunk_files(manifest, "node_modules/qrcode-generator/dist/qrcode.mjs", set(base)), None)
+    for rules in sorted((DIST / "rules").glob("*.html")):
+        row(f"rules page (rules/{rules.name})", assets_of(rules.read_text()), None)
     worker = DIST / "sw.js"
     if worker.exists():  # fetched by the browser after the first page, at each visit (not part of the budget)
         print(f"  service worker: sw.js {worker.stat().st_size:,} B raw, {gzip_size(worker):,} B gzip")
-    print(f"budget: {BUDGET:,} B gzip JS+CSS for the first page")
+    landing = sizes(page + chunk_files(manifest, "src/i18n/ja.ts", set(base)))
+    total = landing["js"][1] + landing["css"][1]
+    print(f"budget: {BUDGET:,} B gzip JS+CSS for the first page: {total:,} B ({total / BUDGET:.0%})")
 
 
 if __name__ == "__main__":

@@ -21,6 +21,9 @@ export default defineConfig({
   oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
   build: {
     target: "es2020",
+    // dist/.vite/manifest.json: which chunks and styles each on-demand part (a game's table, a screen) brings, for
+    // bench/bench_site.py (never deployed: build/pwa.ts and the deploy skip dot folders).
+    manifest: true,
     rollupOptions: {
       input: { app: resolve(here, "index.html"), ...rulesPages },
     },
@@ -29,5 +32,6 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
     environment: "node",
+    setupFiles: ["src/testing/setup.ts"],
   },
 });

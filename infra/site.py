@@ -299,7 +299,7 @@ class StaticSite(Construct):
             sources=[
                 # The build's own config.json (if any) is left out: the deployed one must name this stack's API.
                 s3deploy.Source.asset(
-                    str(site_dir), exclude=[".built", CONFIG_KEY, ASSETS_DIR, f"{ASSETS_DIR}/**"]
+                    str(site_dir), exclude=[".built", ".vite", ".vite/**", CONFIG_KEY, ASSETS_DIR, f"{ASSETS_DIR}/**"]
                 ),
                 # json_data resolves the URL token when the deployment runs, not at synth time.
                 s3deploy.Source.json_data(CONFIG_KEY, config),

@@ -74,7 +74,9 @@ export function precacheList(outDir: string): Record<string, string> {
   const walk = (dir: string): void => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
+      if (entry.isDirectory()) {
+        if (!entry.name.startsWith(".")) walk(path);
+      }
       else if (!/^\.|\.png$|^sw\.js$|^config\.json$/.test(entry.name)) {
         const address = "/" + relative(outDir, path).split("\\").join("/");
         files[address === "/index.html" ? "/" : address] = digest(readFileSync(path));

@@ -11,6 +11,7 @@ import { registerWorker } from "./touch/updates";
 
 function show(lang: Lang): void {
   document.documentElement.lang = lang;
+  document.documentElement.dataset.lang = lang; // rules.css shows this language's article (/rules-lang.js set it first)
   for (const article of document.querySelectorAll<HTMLElement>("article[lang]")) {
     article.hidden = article.lang !== lang;
   }

@@ -56,3 +56,14 @@ async def test_without_a_built_site_a_placeholder_says_how_to_build_it(tmp_path:
         status, content_type, text = await _get(f"http://127.0.0.1:{server.port}/")
     assert status == 503 and content_type == "text/html"
     assert "make frontend" in text and f"ws://127.0.0.1:{server.port}/ws" in text
+
+
+async def test_robots_txt_is_the_built_file_not_the_spa() -> None:
+    """`frontend/public/robots.txt` is copied into the build: the local server (as S3 behind CloudFront) serves it."""
+    built = Path(__file__).resolve().parents[2] / "frontend" / "dist"
+    if not (built / "robots.txt").is_file():
+        pytest.skip("the site is not built (`make frontend`)")
+    async with gateway(site_dir=built) as server:
+        status, content_type, text = await _get(f"http://127.0.0.1:{server.port}/robots.txt")
+    assert (status, content_type) == (200, "text/plain")
+    assert text.startswith("User-agent: *")

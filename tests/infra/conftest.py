@@ -53,12 +53,14 @@ def cdk_json_context() -> dict[str, Any]:
 
 @pytest.fixture(scope="session")
 def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A minimal built site, with a build stamp and a local config.json that must not be uploaded."""
+    """A minimal built site, with a build stamp, the build manifest and a local config.json that must not be uploaded."""
     site = tmp_path_factory.mktemp("site")
     (site / "index.html").write_text("<!doctype html><title>Deckroom</title>")
     (site / "assets").mkdir()
     (site / "assets" / "app-abc123.js").write_text("console.log('deckroom')")
     (site / ".built").write_text("")
+    (site / ".vite").mkdir()
+    (site / ".vite" / "manifest.json").write_text("{}")  # the build's chunk list, for bench/bench_site.py only
     (site / "config.json").write_text('{"websocketUrl": "ws://127.0.0.1:8000/ws"}')  # a local build's
     (site / "sw.js").write_text("const BUILD = 'abc123';")
     (site / "manifest-ja-light.webmanifest").write_text('{"id": "/"}')

@@ -135,6 +135,7 @@ def test_the_uploaded_pages_are_the_built_directory_without_assets_stamp_or_loca
     assert index.read_text() == (site_dir / "index.html").read_text()
     assert not (index.parent / "assets").exists()
     assert not (index.parent / ".built").exists()
+    assert not (index.parent / ".vite").exists()
     assert not (index.parent / "config.json").exists()
 
 

@@ -1,11 +1,20 @@
 /** Starting the site: its configuration, Google's sign-in, and the connection with each kind of frame wired to what
  * it changes. */
 import * as gis from "../account/gis";
+import type { RoomFrame } from "../net/protocol";
 import * as prefs from "../prefs";
+import { roomScreen } from "../ui/screens/onDemand";
 import { accountRefused, connected, helloForSignIn, profileCame, sessionEnded, signedIn, signInWith, welcomed } from "./account";
 import { connect } from "./connection";
-import { knocking, knockRefused, leftRoom, refused, removedFromRoom, roomChanged, settlePending } from "./room";
+import { knocking, knockRefused, leftRoom, refused, removedFromRoom, roomChanged, roomReady, settlePending } from "./room";
 import { app } from "./state";
+
+/** What a room frame waits for (null: nothing): the room's screen, and what `roomReady` names (its log and motion,
+ * its game's table), all loaded on demand. */
+function roomNeeds(frame: RoomFrame): Promise<unknown> | null {
+  const waits = [roomScreen.ready() ? null : roomScreen.preload(), roomReady(frame)].filter((wait) => wait !== null);
+  return waits.length ? Promise.all(waits) : null;
+}
 
 export async function boot(): Promise<void> {
   prefs.applyToDocument(app.get().theme, app.get().lang);
@@ -22,6 +31,8 @@ export async function boot(): Promise<void> {
   connect(url, {
     open: connected,
     unanswered: (rid) => settlePending(rid, false),
+    // A room frame is handled once the room's screen, log, motion and game table are there: no half-drawn table.
+    before: (frame) => (frame.type === "room" ? roomNeeds(frame) : null),
     frames: {
       welcome: welcomed,
       room: roomChanged,

@@ -16,6 +16,11 @@ export interface Wiring {
   frames: FrameHandlers;
   /** A tracked request whose answer never came (a dropped socket). */
   unanswered(rid: string): void;
+  /**
+   * What must be there before `frame` is handled (a room frame's game table, loaded on demand), or null: the frame
+   * and every later one wait for it, so the frames are still handled in the order they came.
+   */
+  before?(frame: ServerFrame): Promise<unknown> | null;
 }
 
 let connection: Connection | null = null;
@@ -25,13 +30,16 @@ let busyTimer: number | undefined;
 /** Requests whose answer a caller awaits (the quick solo start), by request id. */
 const waiting = new Map<string, { resolve(frame: RoomFrame): void; reject(frame: ErrorFrame): void }>();
 const frameListeners = new Set<(frame: ServerFrame) => void>();
+/** Frames that came while an earlier one waits for `wiring.before` (oldest first), and whether that wait is over. */
+const queue: { frame: ServerFrame; waited: boolean }[] = [];
+let holding = false;
 
 /** Connects to `url`, and keeps reconnecting; every frame goes to `wired.frames`. */
 export function connect(url: string, wired: Wiring): void {
   wiring = wired;
   connection = new Connection(url, {
     open: wired.open,
-    frame: receive,
+    frame: take,
     status: (status) => app.set({ status, welcomed: status === "open" && app.get().welcomed }),
     waiting: waitingOnOthers,
   });
@@ -84,6 +92,30 @@ export function request(frame: Record<string, unknown>): Promise<RoomFrame> {
 /** Calls `listener` with every frame the server sends, before the app handles it (stamps: touch/stamps.ts). */
 export function onFrame(listener: (frame: ServerFrame) => void): void {
   frameListeners.add(listener);
+}
+
+function take(frame: ServerFrame): void {
+  queue.push({ frame, waited: false });
+  drain();
+}
+
+/** Handles the queued frames in order, pausing at one whose `before` is not ready (once: a failed load goes on). */
+function drain(): void {
+  while (!holding && queue.length) {
+    const next = queue[0];
+    const until = next.waited ? null : (wiring?.before?.(next.frame) ?? null);
+    if (until) {
+      holding = true;
+      next.waited = true;
+      void until.finally(() => {
+        holding = false;
+        drain();
+      });
+      return;
+    }
+    queue.shift();
+    receive(next.frame);
+  }
 }
 
 function receive(frame: ServerFrame): void {

@@ -2,14 +2,22 @@
  * Rooms: what the room buttons do (create, join, the room's actions, moves and their pending cards, the quick solo
  * start), and what the room frames change.
  */
-import { gameOf } from "../games";
+import { loadGame, playOf, prefetchGames } from "../games";
 import { DEFAULT_CPU_LEVEL, type ErrorFrame, type Move, type RemovedFrame, type RoomFrame } from "../net/protocol";
 import * as prefs from "../prefs";
 import { playFor } from "../sound";
-import { entriesOf } from "../ui/logic/logEntries";
-import { launch, runEffects, type Flight } from "../ui/logic/motion";
+import type { Flight } from "../ui/logic/motion";
 import { request, send } from "./connection";
 import { app, dismissNotice, notify } from "./state";
+import type * as TableParts from "./tableParts";
+
+/** The log and motion of a room's changes, once loaded (tableParts.ts; every room frame waits for them). */
+let parts: typeof TableParts | null = null;
+
+function loadTableParts(): Promise<unknown> | null {
+  if (parts) return null;
+  return import("./tableParts").then((module) => void (parts = module), () => undefined);
+}
 
 /** The card of the pending move on its way to the pile (it lands or comes back with the answer). */
 let flight: Flight | null = null;
@@ -61,9 +69,9 @@ export function move(move: Move, cards: string[] = [], from: Element | null = nu
   if (!room || busy) return;
   const rid = send({ action: "move", room: room.code, version: room.version, move });
   if (!rid) return;
-  const game = gameOf(room.game?.id);
+  const game = playOf(room.game?.id);
   flight?.land();
-  flight = from && cards.length && game?.Card ? launch(from, cards[0], game.Card) : null;
+  flight = from && cards.length && game?.Card && parts ? parts.launch(from, cards[0], game.Card) : null;
   app.set({ pending: { rid, move, cards } });
 }
 
@@ -87,6 +95,7 @@ export function leaveRoom(): void {
  */
 export async function playSolo(): Promise<void> {
   const { game, options, cpus, level } = app.get().solo;
+  prefetchGames([game]);
   app.set({ soloStarting: true });
   try {
     // The level was one the server took; one it no longer knows (`bad_frame`) leaves the room at its default.
@@ -109,6 +118,18 @@ export async function playSolo(): Promise<void> {
 
 // --- what the server says ---------------------------------------------------------------------------------------
 
+/**
+ * What a room frame needs before it is handled (connection.ts waits for it): the log and motion (tableParts.ts) and
+ * the table of the game it is playing, whose log and effects the frame's change goes through. The games picked or voted for in the lobby are fetched
+ * meanwhile, so that the start finds them there.
+ */
+export function roomReady(frame: RoomFrame): Promise<unknown> | null {
+  prefetchGames([frame.lobby.selected, ...Object.keys(frame.lobby.votes)]);
+  const waits = [loadTableParts(), frame.game && !playOf(frame.game.id) ? loadGame(frame.game.id) : null];
+  const pending = waits.filter((wait) => wait !== null);
+  return pending.length ? Promise.all(pending) : null;
+}
+
 export function roomChanged(frame: RoomFrame): void {
   const current = app.get().room;
   // Frames of parallel changes may arrive out of order: never step back to an older version of the same room. The
@@ -126,7 +147,7 @@ export function roomChanged(frame: RoomFrame): void {
   const own = frame.rid !== undefined && frame.rid === app.get().pending?.rid;
   app.set({
     room: frame,
-    log: [...earlier, ...entriesOf(frame, earlier, current?.code === frame.code ? current : undefined)].slice(-60),
+    log: withEntries(earlier, parts?.entriesOf(frame, earlier, current?.code === frame.code ? current : undefined) ?? []),
     joinCode: null,
     joinKey: null,
     knocking: null,
@@ -135,9 +156,15 @@ export function roomChanged(frame: RoomFrame): void {
   settlePending(frame.rid, true);
   if (current?.code === frame.code) {
     rememberSolo(frame, current);
-    runEffects(frame, current, { own, sound: app.get().sound });
+    parts?.runEffects(frame, current, { own, sound: app.get().sound });
     if (app.get().sound) playFor(frame, current);
   }
+}
+
+/** The log with `added` at its end (the last 60 entries); the same array when nothing was added, so the log's
+ * component, memoised, is not redrawn. */
+function withEntries<T>(log: T[], added: T[]): T[] {
+  return added.length ? [...log, ...added].slice(-60) : log;
 }
 
 /** A game started in a room where this player is the only person: the quick solo start deals the same next time. */

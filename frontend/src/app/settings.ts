@@ -1,10 +1,13 @@
 /** The settings' switches: each is remembered (prefs.ts) and shown at once. */
+import { loadLanguage } from "../i18n";
 import * as prefs from "../prefs";
 import type { Lang, Theme } from "../prefs-types";
 import { app } from "./state";
 
-export function setLang(lang: Lang): void {
+/** Switches the language once its words have come (i18n/index.ts loads them on demand). */
+export async function setLang(lang: Lang): Promise<void> {
   prefs.saveLang(lang);
+  await loadLanguage(lang);
   prefs.applyToDocument(app.get().theme, lang);
   app.set({ lang });
 }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { setLanguage } from "../i18n";
 import { LOBBY_GAMES } from "../testing/fixtures";
-import { gameName, gameOf, games } from ".";
+import { gameName, gameOf, games, loadGame, playOf } from ".";
 
 beforeEach(() => setLanguage("ja"));
 
@@ -11,19 +11,22 @@ const UI: Record<string, string> = import.meta.glob(["../ui/**/*.{ts,tsx}", "!..
 });
 
 describe("the registry", () => {
-  it("maps each game id to a complete plugin", () => {
+  it("maps each game id to a complete game, its table loaded on demand", async () => {
     const ids = games().map((game) => game.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const game of games()) {
       expect(gameOf(game.id)).toBe(game);
       expect(game.name()).not.toBe("");
       expect(game.blurb()).not.toBe("");
-      expect(typeof game.Table).toBe("function");
-      expect(typeof game.Ranking).toBe("function");
-      expect(typeof game.Card).toBe("function");
       expect(game.cardsPlayed(3)).toMatch(/3/);
-      expect(typeof game.log.move).toBe("function");
-      expect(typeof game.log.engine).toBe("function");
+      const play = (await loadGame(game.id))!;
+      expect(playOf(game.id)).toBe(play);
+      expect(await loadGame(game.id)).toBe(play);
+      expect(typeof play.Table).toBe("function");
+      expect(typeof play.Ranking).toBe("function");
+      expect(typeof play.Card).toBe("function");
+      expect(typeof play.log.move).toBe("function");
+      expect(typeof play.log.engine).toBe("function");
     }
   });
 
@@ -43,6 +46,7 @@ describe("the registry", () => {
 
   it("names a game it does not know by its id", () => {
     expect(gameOf("hanafuda")).toBeUndefined();
+    expect(playOf("hanafuda")).toBeUndefined();
     expect(gameName("hanafuda")).toBe("hanafuda");
     expect(gameName("color-match")).toBe("カラーマッチ");
   });

@@ -1,6 +1,6 @@
 /**
  * What the client knows about one game: the shape every game folder fills in (`games/<id>/index.ts` exports one
- * `GamePlugin`), and the registry (`games/index.ts`) maps game ids to them. The screens of `ui/` ask only this
+ * `GameInfo`, `games/<id>/play.ts` one `GamePlay`), and the registry (`games/index.ts`) maps game ids to them. The screens of `ui/` ask only this
  * interface, never a game id: a new game is one folder and one registry line.
  */
 import type { ComponentChildren, ComponentType } from "preact";
@@ -85,7 +85,12 @@ export interface OptionLabels {
   value(option: string, value: unknown): string;
 }
 
-export interface GamePlugin {
+/**
+ * What the site knows of a game from the start (the home screen, the lobby, the history): light, so the first page
+ * does not carry every game's table. The rest comes with `load()` — the table, its cards, log, effects and styles,
+ * one chunk per game, fetched when the lobby picks the game or a room frame says it is being played (index.ts).
+ */
+export interface GameInfo {
   /** The game id the server uses (`lobby.games[].id`, `game.id`). */
   id: string;
   name(): string;
@@ -94,12 +99,18 @@ export interface GamePlugin {
   /** The path of the static rules page (`frontend/rules/<id>.html`), or null if the game has none. */
   rules: string | null;
   options: OptionLabels;
+  /** How the history counts a game's cards ("出した札 38 枚"). */
+  cardsPlayed(n: number): string;
+  /** The game's table and everything that goes with it: a dynamic `import()` of the game's `play.ts`. */
+  load(): Promise<GamePlay>;
+}
+
+/** The part of a game loaded on demand (`games/<id>/play.ts`). */
+export interface GamePlay {
   /** The table during the game and under the results. */
   Table: ComponentType<TableProps>;
   /** The ranking of a finished game (inside the results panel). */
   Ranking: ComponentType<{ room: RoomFrame }>;
-  /** How the history counts a game's cards ("出した札 38 枚"). */
-  cardsPlayed(n: number): string;
   /** The picture of one card (null: its back), for the cards that fly across the table (ui/logic/motion.ts). */
   Card: ComponentType<{ code: string | null }>;
   /** A card's name in the reader's language (for the log and screen readers). */

@@ -13,7 +13,6 @@ export const en = {
 
   "conn.connecting": "Connecting…",
   "conn.reconnecting": "Connection lost — reconnecting…",
-  "conn.no_config": "The site could not load its settings. Please reload the page.",
 
   "start.lead": "Card games with friends, each on their own phone. No app, no sign-up.",
   "start.name_label": "Your name",

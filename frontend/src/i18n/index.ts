@@ -10,9 +10,7 @@
  */
 import type { Lang } from "../prefs-types";
 import { en } from "./en";
-import { ja } from "./ja";
-import { ko } from "./ko";
-import type { Catalogs, Key, Params, Plural } from "./types";
+import type { Catalog, Catalogs, Key, Params, Plural } from "./types";
 
 export type { Catalog, Catalogs, Key, Params, Plural } from "./types";
 
@@ -38,10 +36,25 @@ export function translator<K extends string>(catalogs: Catalogs<K>): (key: K, pa
   return (key, params = {}) => format(catalogs[lang][key] ?? catalogs.en[key], params);
 }
 
-const SITE: Catalogs<Key> = { en, ja, ko };
+/**
+ * The site's catalogues loaded so far. English, the reference, comes with the first page; Japanese and Korean are
+ * chunks of their own, so that a phone downloads only the language it reads (main.tsx loads it before the first
+ * render, settings before switching).
+ */
+const SITE: Partial<Record<Lang, Catalog>> = { en };
+const LOADERS: Record<Exclude<Lang, "en">, () => Promise<Catalog>> = {
+  ja: () => import("./ja").then((module) => module.ja),
+  ko: () => import("./ko").then((module) => module.ko),
+};
+
+/** Loads the site's words in `next` (a failed load leaves English in its place until the next try). */
+export async function loadLanguage(next: Lang): Promise<void> {
+  if (SITE[next] || next === "en") return;
+  SITE[next] = await LOADERS[next]().catch(() => undefined);
+}
 
 /** The site's own words. */
-export const t: (key: Key, params?: Params) => string = translator(SITE);
+export const t = (key: Key, params: Params = {}): string => format((SITE[lang] ?? en)[key] ?? en[key], params);
 
 /** `t` for keys built at run time (an error code from the server, an event code): unknown keys give `fallback`. */
 export function tKnown(key: string, params: Params = {}, fallback: Key = "error.unknown"): string {

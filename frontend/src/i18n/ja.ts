@@ -15,7 +15,6 @@ export const ja: Catalog = {
 
   "conn.connecting": "接続しています…",
   "conn.reconnecting": "接続が切れました。つなぎ直しています…",
-  "conn.no_config": "サイトの設定を読み込めませんでした。ページを読み込み直してください。",
 
   "start.lead": "手札も場もそれぞれのスマホに。アプリも会員登録もいらないカードゲーム。",
   "start.name_label": "名前",

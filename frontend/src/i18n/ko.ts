@@ -15,7 +15,6 @@ export const ko: Catalog = {
 
   "conn.connecting": "연결 중…",
   "conn.reconnecting": "연결이 끊겼습니다. 다시 연결하는 중…",
-  "conn.no_config": "사이트 설정을 불러오지 못했습니다. 페이지를 새로 고쳐 주세요.",
 
   "start.lead": "각자의 휴대폰으로 함께하는 카드 게임. 앱 설치도 회원 가입도 필요 없습니다.",
   "start.name_label": "이름",

@@ -2,9 +2,10 @@
  * The service worker, built to `/sw.js` (build/pwa.ts puts this build's files and their digests in `PRECACHE`):
  * the app shell and the rules pages open without a connection; the game itself needs one, and says so.
  *
- * - install: every file of the build is fetched (revalidated with the server) and its digest checked before it is
- *   cached. A file of another build — an edge still serving the old page in the middle of a deploy — fails the
- *   install: the worker already running keeps serving, and the next update check tries again.
+ * - install: every file of the build — the game tables and languages loaded on demand too — is fetched (a hashed
+ *   file of /assets/ from the HTTP cache when the page already loaded it, the rest revalidated with the server)
+ *   and its digest checked before it is cached. A file of another build — an edge still serving the old page in
+ *   the middle of a deploy — fails the install: the worker already running keeps serving, and the next update check tries again.
  * - A new worker waits: it takes over only when the page asks (`activate`), which the app does at a safe moment,
  *   never during a game (touch/worker.ts), or once no tab uses the old one. Then older builds' caches are deleted.
  * - fetch: a file of the build, whatever its query (`/?room=1234`, `/rules/color-match.html?lang=en`), comes from
@@ -43,7 +44,10 @@ async function digest(response: Response): Promise<string> {
 async function precache(): Promise<void> {
   const cache = await caches.open(CACHE);
   await Promise.all(Object.entries(PRECACHE).map(async ([path, expected]) => {
-    const response = await fetch(path, { cache: "no-cache" });
+    // A file of /assets/ is named by its content (hashed, immutable): the copy the page already loaded, in the
+    // HTTP cache, is the right one — taken from there, not fetched again. The rest (the pages, the manifests) keeps
+    // its name across builds, so it is revalidated.
+    const response = await fetch(path, { cache: path.startsWith("/assets/") ? "force-cache" : "no-cache" });
     if (!response.ok || (await digest(response.clone())) !== expected) throw new Error(`${path}: not this build's`);
     await cache.put(path, response);
   }));

@@ -9,8 +9,7 @@ import { StampSheet } from "./parts/Stamps";
 import { TopBar } from "./parts/TopBar";
 import { HomeScreen } from "./screens/HomeScreen";
 import { NoConnection } from "./screens/Offline";
-import { ProfileScreen } from "./screens/ProfileScreen";
-import { RoomScreen } from "./screens/RoomScreen";
+import { profileScreen, roomScreen } from "./screens/onDemand";
 import { StartScreen } from "./screens/StartScreen";
 
 export function App() {
@@ -36,8 +35,8 @@ export function App() {
 
   function screen() {
     if (state.status === "no_config") return <NoConnection />;
-    if (profile) return <ProfileScreen />;
-    if (room) return <RoomScreen room={room} />;
+    if (profile) return <profileScreen.Component />;
+    if (room) return <roomScreen.Component room={room} />;
     if (state.welcomed) return <HomeScreen />;
     if (state.identity) return <main class="screen"><p class="muted center">{t("conn.connecting")}</p></main>;
     return <StartScreen />;

@@ -1,8 +1,10 @@
 /** One Color Match card as it looks on the table or in the hand (a plain picture; buttons wrap it). */
+import { memo } from "../../ui/logic/memo";
 import { Shape } from "./Shape";
 import { cardSymbol, COLORS, parseCard } from "./cards";
 
-export function CardFace({ code, size = "hand" }: { code: string; size?: "hand" | "pile" | "mini" }) {
+/** A card drawn again only when it changes (ui/logic/memo.ts): a frame redraws the table, rarely a card. */
+export const CardFace = memo(function CardFace({ code, size = "hand" }: { code: string; size?: "hand" | "pile" | "mini" }) {
   const { color, value } = parseCard(code);
   const symbol = cardSymbol(value);
   return (
@@ -30,16 +32,16 @@ export function CardFace({ code, size = "hand" }: { code: string; size?: "hand" 
       </span>
     </span>
   );
-}
+});
 
 /** The back of a card (the draw pile, other players' hands). */
-export function CardBack({ size = "pile" }: { size?: "pile" | "mini" }) {
+export const CardBack = memo(function CardBack({ size = "pile" }: { size?: "pile" | "mini" }) {
   return (
     <span class={`cm-card cm-back cm-${size}`} aria-hidden="true">
       <span class="cm-back-logo">D</span>
     </span>
   );
-}
+});
 
 /** A card as it flies across the table (ui/logic/motion.ts): its face, or its back when the code is not known. */
 export function FlyingCard({ code }: { code: string | null }) {

@@ -4,7 +4,8 @@
  * and your hand docked at the bottom — sorted, the cards you can play raised and never covered.
  */
 import { useLayoutEffect, useRef, useState } from "preact/hooks";
-import { t } from "../../i18n";
+import { currentLang, t } from "../../i18n";
+import { memo } from "../../ui/logic/memo";
 import { useCountdown } from "../../ui/logic/useCountdown";
 import { StandIn } from "../../ui/parts/StandIn";
 import { membersBySeat, seatName } from "../seats";
@@ -18,6 +19,41 @@ import {
   callIsUno, canPlayAlone, findMove, handOrder, hasCompanions, isLegalSet, needsColor, orderForPlay, tap, tappable,
   turnHint, type ColorMatchView,
 } from "./view";
+
+interface OpponentProps {
+  seat: number;
+  name: string;
+  cards: number;
+  current: boolean;
+  away: boolean;
+  undeclared: boolean;
+  /** The +2/+4 waiting on this player, or null. */
+  penalty: number | null;
+  next: boolean;
+  wins: number;
+  /** The language, so a switch redraws the row's words. */
+  lang: string;
+}
+
+/** Another player's row: plain values only, so a frame that changed nothing of it does not redraw it (memo). */
+const Opponent = memo(function Opponent({ seat, name, cards, current, away, undeclared, penalty, next, wins }: OpponentProps) {
+  return (
+    <li class={`opponent${current ? " current" : ""}${away ? " away" : ""}`}
+      data-seat={seat} aria-current={current ? "true" : undefined}>
+      <span class="opponent-name">{name}</span>
+      <span class="opponent-cards" aria-label={t("table.cards_held", { n: cards })}>
+        <CardBack size="mini" />
+        <b>{cards}</b>
+      </span>
+      <span class="opponent-extra">
+        <span class="opponent-wins">{t("table.wins", { n: wins })}</span>
+        {undeclared && <span class="badge warn">{tc("undeclared")}</span>}
+        {penalty !== null && <span class="badge">+{penalty}</span>}
+        {next && <span class="badge next">{t("table.next_mark")}</span>}
+      </span>
+    </li>
+  );
+});
 
 /** A play waiting for its colour: the cards ending in a Wild, and the card the player tapped. */
 type Choosing = { cards: string[]; from: Element | null } | null;
@@ -89,22 +125,11 @@ export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setS
         {order.map((seat) => {
           const player = view.players.find((p) => p.seat === seat)!;
           const member = seats.get(seat);
-          const undeclared = player.uncalled ?? (player.cards === 1 && !player.declared);
           return (
-            <li class={`opponent${seat === view.current ? " current" : ""}${member?.connected === false ? " away" : ""}`}
-              data-seat={seat} aria-current={seat === view.current ? "true" : undefined}>
-              <span class="opponent-name">{seatName(seats, seat)}</span>
-              <span class="opponent-cards" aria-label={t("table.cards_held", { n: player.cards })}>
-                <CardBack size="mini" />
-                <b>{player.cards}</b>
-              </span>
-              <span class="opponent-extra">
-                <span class="opponent-wins">{t("table.wins", { n: member?.wins ?? 0 })}</span>
-                {undeclared && <span class="badge warn">{tc("undeclared")}</span>}
-                {view.pending && seat === view.current && <span class="badge">+{view.pending.draw}</span>}
-                {seat === next && <span class="badge next">{t("table.next_mark")}</span>}
-              </span>
-            </li>
+            <Opponent key={seat} seat={seat} name={seatName(seats, seat)} cards={player.cards} current={seat === view.current}
+              away={member?.connected === false} undeclared={player.uncalled ?? (player.cards === 1 && !player.declared)}
+              penalty={view.pending && seat === view.current ? view.pending.draw : null} next={seat === next}
+              wins={member?.wins ?? 0} lang={currentLang()} />
           );
         })}
       </ol>
@@ -202,12 +227,14 @@ export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setS
           <ul class={`hand${shown.length > 16 ? " crowded packed" : shown.length > 12 ? " crowded" : ""}`} ref={handRef} onFocusIn={focus.enter} onFocusOut={focus.leave}>
             {shown.map((index, position) => {
               const code = hand[index];
+              // The key is the card and which copy of it: playing another card does not renumber (remount) the rest.
+              const copy = hand.slice(0, index).filter((other) => other === code).length;
               const up = canTap.has(index);
               const isPicked = picked.includes(index);
               const isDrawn = index === drawnIndex;
               const picks = up && (isPicked || picked.length > 0 || hasCompanions(view, code));
               return (
-                <li key={`${code}.${index}`} class={up ? "up" : undefined}>
+                <li key={`${code}.${copy}`} class={up ? "up" : undefined}>
                   <button
                     class={`hand-card${up ? " playable" : " dimmed"}${isPicked ? " selected" : ""}${isDrawn ? " drawn" : ""}`}
                     aria-disabled={up ? undefined : "true"}

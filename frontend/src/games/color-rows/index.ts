@@ -1,34 +1,22 @@
-/** Color Rows (Coloretto-style) as the client knows it: see ../types.ts for what each member is for. */
-import type { GamePlugin } from "../types";
-import { FlyingCard } from "./RowCard";
-import { rowCardName } from "./cards";
-import { effects } from "./effects";
-import { hasKey, tr } from "./i18n";
-import { log } from "./log";
-import { Ranking } from "./Ranking";
-import { Table } from "./Table";
-import "./color-rows.css";
+/** Color Rows (Coloretto-style) as the site knows it from the start: see ../types.ts for what each member is for. */
+import type { GameInfo } from "../types";
+import { hasName, tn } from "./names";
 
-export const colorRows: GamePlugin = {
+export const colorRows: GameInfo = {
   id: "color-rows",
-  name: () => tr("name"),
-  blurb: () => tr("blurb"),
+  name: () => tn("name"),
+  blurb: () => tn("blurb"),
   rules: "/rules/color-rows.html",
   options: {
     // The presets are the scoring sides ("standard", "variant"): named as the option's values.
-    preset: (name) => (hasKey(`value.scoring.${name}`) ? tr(`value.scoring.${name}` as "value.scoring.standard") : name),
-    option: (name) => (hasKey(`option.${name}`) ? tr(`option.${name}` as "option.scoring") : name),
+    preset: (name) => (hasName(`value.scoring.${name}`) ? tn(`value.scoring.${name}` as "value.scoring.standard") : name),
+    option: (name) => (hasName(`option.${name}`) ? tn(`option.${name}` as "option.scoring") : name),
     hint: () => "",
     value(option, value) {
       const key = `value.${option}.${String(value)}`;
-      return hasKey(key) ? tr(key) : String(value);
+      return hasName(key) ? tn(key) : String(value);
     },
   },
-  Table,
-  Ranking,
-  Card: FlyingCard,
-  cardsPlayed: (n) => tr("cards_played", { n }),
-  cardName: rowCardName,
-  log,
-  effects,
+  cardsPlayed: (n) => tn("cards_played", { n }),
+  load: () => import("./play").then((module) => module.play),
 };

@@ -1,41 +1,25 @@
-/** 大富豪 (Daifugō) as the client knows it: see ../types.ts for what each member is for. */
-import type { GamePlugin } from "../types";
-import { FlyingCard } from "./CardFace";
-import { cardName } from "./cards";
-import { effects } from "./effects";
-import { hasKey, td } from "./i18n";
-import { log } from "./log";
-import { Ranking } from "./Ranking";
-import { Table } from "./Table";
-import "./daifugo.css";
+/** 大富豪 (Daifugō) as the site knows it from the start: see ../types.ts for what each member is for. */
+import type { GameInfo } from "../types";
+import { hasName, tn } from "./names";
 
 /** The catalogue's words for `key`, or `fallback` for a key it does not have (a newer server's option). */
-const labelled = (key: string, fallback: string): string => (hasKey(key) ? td(key) : fallback);
+const labelled = (key: string, fallback: string): string => (hasName(key) ? tn(key) : fallback);
 
-export const daifugo: GamePlugin = {
+export const daifugo: GameInfo = {
   id: "daifugo",
-  name: () => td("name"),
-  blurb: () => td("blurb"),
+  name: () => tn("name"),
+  blurb: () => tn("blurb"),
   rules: "/rules/daifugo.html",
   options: {
     preset: (name) => labelled(`preset.${name}`, name),
     option: (name) => labelled(`option.${name}`, name),
     hint: (name) => labelled(`hint.${name}`, ""),
     value(option, value) {
-      if (option === "jokers" && typeof value === "number") return value ? td("value.jokers", { n: value }) : td("value.no_jokers");
-      if (option === "rounds" && typeof value === "number") return td("value.rounds", { n: value });
+      if (option === "jokers" && typeof value === "number") return value ? tn("value.jokers", { n: value }) : tn("value.no_jokers");
+      if (option === "rounds" && typeof value === "number") return tn("value.rounds", { n: value });
       return String(value);
     },
   },
-  Table,
-  Ranking,
-  Card: FlyingCard,
-  cardsPlayed: (n) => td("cards_played", { n }),
-  cardName,
-  log,
-  effects,
-  reason(code) {
-    const key = `reason.${code}`;
-    return hasKey(key) ? td(key) : null;
-  },
+  cardsPlayed: (n) => tn("cards_played", { n }),
+  load: () => import("./play").then((module) => module.play),
 };

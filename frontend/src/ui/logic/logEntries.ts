@@ -3,7 +3,7 @@
  * language. The room's own events are told here; a game's moves and engine events by its folder's `log`
  * (games/types.ts). Names are captured when the event arrives, so a player who leaves later still reads right.
  */
-import { gameName, gameOf } from "../../games";
+import { gameName, playOf } from "../../games";
 import type { Action, LogContext } from "../../games/types";
 import { known, t, tKnown } from "../../i18n";
 import type { Move, RoomEvent, RoomFrame, RoomSettings } from "../../net/protocol";
@@ -40,7 +40,7 @@ export function entriesOf(frame: RoomFrame, earlier: LogEntry[] = [], before?: R
     by = event.code === "moved" ? String(event.by) : event.code === "engine" ? by : undefined;
     return { id: nextId++, event, ...base, by };
   });
-  const catchUp = gameOf(base.game)?.log.catchUp;
+  const catchUp = playOf(base.game)?.log.catchUp;
   if (!catchUp || !frame.game) return entries;
   const actions = (list: LogEntry[]) => actionsOf(list, base.number, catchUp.publicActions);
   const missed = catchUp.unseen(frame.game.view, actions(earlier), actions(entries));
@@ -85,7 +85,7 @@ export function describe(entry: LogEntry): string[] {
 function linesOf(entry: LogEntry): string[] {
   const { event, names, seatNames } = entry;
   const name = names[event.member as string] ?? seatNames[event.seat as number] ?? "?";
-  const log = gameOf(entry.game)?.log;
+  const log = playOf(entry.game)?.log;
   switch (event.code) {
     case "moved": {
       // A turn the timer ran out on is told as such before the stand-in's move.

@@ -6,7 +6,7 @@
  * in step.
  */
 import { h, render, type ComponentType } from "preact";
-import { gameOf } from "../../games";
+import { playOf } from "../../games";
 import type { Anchor, Effect } from "../../games/types";
 import { t } from "../../i18n";
 import type { RoomFrame } from "../../net/protocol";
@@ -47,19 +47,37 @@ function floating(Card: CardPicture, code: string | null): HTMLElement {
   return el;
 }
 
-/** The transform that puts `el` (at the page's top left) centred on `box`, scaled to its height (at most 1). */
-function over(el: HTMLElement, box: DOMRect): string {
-  const scale = Math.max(0.35, Math.min(1, box.height / (el.offsetHeight || 1)));
-  const x = box.left + box.width / 2 - el.offsetWidth / 2;
-  const y = box.top + box.height / 2 - el.offsetHeight / 2;
+/**
+ * The size of a flying card of each picture, measured on the first flight and kept (keyed by the window's size, on
+ * which the card sizes depend): later flights read no layout after appending their card (issue 33: a read right
+ * after a write forces a layout in the middle of the frame).
+ */
+const sizes = new Map<CardPicture, { width: number; height: number; viewport: string }>();
+
+function sizeOf(el: HTMLElement, Card: CardPicture): { width: number; height: number } {
+  const viewport = `${innerWidth}x${innerHeight}`;
+  const known = sizes.get(Card);
+  if (known?.viewport === viewport) return known;
+  const measured = { width: el.offsetWidth, height: el.offsetHeight || 1, viewport };
+  sizes.set(Card, measured);
+  return measured;
+}
+
+/** The transform that puts a card of `size` (at the page's top left) centred on `box`, scaled to its height (at most 1). */
+function over(size: { width: number; height: number }, box: DOMRect): string {
+  const scale = Math.max(0.35, Math.min(1, box.height / size.height));
+  const x = box.left + box.width / 2 - size.width / 2;
+  const y = box.top + box.height / 2 - size.height / 2;
   return `translate(${x}px, ${y}px) scale(${scale})`;
 }
 
-function fly(Card: CardPicture, code: string | null, from: Element, to: Element, delay: number, fade: boolean): void {
+/** One card's flight between two boxes measured beforehand (every read of a frame comes before its writes). */
+function fly(Card: CardPicture, code: string | null, from: DOMRect, to: DOMRect, delay: number, fade: boolean): void {
   const el = floating(Card, code);
+  const size = sizeOf(el, Card);
   const animation = el.animate(
-    [{ transform: over(el, from.getBoundingClientRect()), opacity: 1 },
-     { transform: over(el, to.getBoundingClientRect()), opacity: fade ? 0.2 : 1 }],
+    [{ transform: over(size, from), opacity: 1 },
+     { transform: over(size, to), opacity: fade ? 0.2 : 1 }],
     { duration: FLIGHT_MS, delay, easing: EASING, fill: "both" },
   );
   running.add(animation);
@@ -75,9 +93,12 @@ function fly(Card: CardPicture, code: string | null, from: Element, to: Element,
 export function launch(from: Element, code: string, Card: CardPicture): Flight {
   const to = element("pile");
   if (reduced() || !to) return { land() {}, back() {} };
+  const start = from.getBoundingClientRect();
+  const end = to.getBoundingClientRect();
   const el = floating(Card, code);
+  const size = sizeOf(el, Card);
   const animation = el.animate(
-    [{ transform: over(el, from.getBoundingClientRect()) }, { transform: over(el, to.getBoundingClientRect()) }],
+    [{ transform: over(size, start) }, { transform: over(size, end) }],
     { duration: FLIGHT_MS, easing: EASING, fill: "forwards" },
   );
   return {
@@ -120,7 +141,7 @@ function interrupt(): void {
  * whose card already flew from the hand when it was tapped.
  */
 export function runEffects(after: RoomFrame, before: RoomFrame, { own, sound }: { own: boolean; sound: boolean }): void {
-  const game = gameOf(after.game?.id);
+  const game = playOf(after.game?.id);
   if (!game?.effects || !after.game || !before.game || before.game.number !== after.game.number) return;
   const { effects, sounds } = game.effects(after, before);
   const standins = after.events.filter((event) => event.code === "moved" && event.by === "standin");
@@ -135,13 +156,12 @@ export function runEffects(after: RoomFrame, before: RoomFrame, { own, sound }: 
   if (sound) for (const name of sounds) if (!(own && name === "card")) playSound(name);
   interrupt();
   requestAnimationFrame(() => {
-    announce(lines);
-    if (reduced()) return;
-    const cards = flights.flatMap((f) => Array.from({ length: Math.min(f.count ?? 1, 4) }, (_, i) => ({ ...f, card: i ? null : f.card })));
+    const cards = reduced() ? [] : flights.flatMap((f) => Array.from({ length: Math.min(f.count ?? 1, 4) }, (_, i) => ({ ...f, card: i ? null : f.card })));
     const gap = cards.length > 1 ? Math.min(70, (ALL_FLIGHTS_MS - FLIGHT_MS) / (cards.length - 1)) : 0;
-    cards.forEach((f, i) => {
-      const from = element(f.from);
-      const to = element(f.to);
+    // Every box is measured first (announce's too), then the page is written to: one layout for the whole frame.
+    const measured = cards.map((f) => ({ f, from: element(f.from)?.getBoundingClientRect(), to: element(f.to)?.getBoundingClientRect() }));
+    announce(lines);
+    measured.forEach(({ f, from, to }, i) => {
       if (from && to) fly(game.Card, f.card, from, to, i * gap, typeof f.to !== "string");
     });
   });

@@ -1,5 +1,5 @@
 /** The words of a refusal the server sent. */
-import { gameOf } from "../../games";
+import { playOf } from "../../games";
 import { known, t, tKnown } from "../../i18n";
 import { waitText } from "./upkeep";
 
@@ -11,6 +11,6 @@ export function noticeText({ code, reason, game, wait }: { code: string; reason?
   if (code === "too_many_attempts" && wait) return t("upkeep.too_many_attempts", { time: waitText(wait) });
   const message = tKnown(`error.${code}`);
   const site = `reason.${reason}`;
-  const why = reason ? (gameOf(game)?.reason?.(reason) ?? (known(site) ? t(site) : null)) : null;
+  const why = reason ? (playOf(game)?.reason?.(reason) ?? (known(site) ? t(site) : null)) : null;
   return why ? t("error.with_reason", { message, reason: why }) : message;
 }

@@ -46,8 +46,11 @@ export function SignInButton() {
 /** The start screen's other way in: Google, with what it gives. A new account starts with the name typed above. */
 export function SignInOffer({ name }: { name: string }) {
   useStore(gis.signIn);
+  // Until the site's configuration says whether there is sign-in, its place is kept: the block arriving must not
+  // push the game links and settings down (a layout shift).
+  const configuring = useStore(app).status === "loading";
   useEffect(() => setStartName(name), [name]);
-  if (!gis.available()) return null;
+  if (!gis.available()) return configuring ? <div class="sign-in-offer" aria-hidden="true" /> : null;
   return (
     <div class="sign-in-offer">
       <p class="or">{t("account.or")}</p>

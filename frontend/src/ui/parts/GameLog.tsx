@@ -4,8 +4,10 @@
  */
 import { t } from "../../i18n";
 import { describe, type LogEntry } from "../logic/logEntries";
+import { memo } from "../logic/memo";
 
-export function GameLog({ log, room }: { log: LogEntry[]; room: string }) {
+/** The log of room `room`, in `lang`: redrawn only when a frame brought new lines (app/room.ts keeps the array). */
+export const GameLog = memo(function GameLog({ log, room }: { log: LogEntry[]; room: string; lang: string }) {
   const lines = log.flatMap((entry) => describe(entry).map((text, i) => ({ key: `${entry.id}.${i}`, text }))).reverse();
   return (
     <details class="log" data-room={room}>
@@ -17,4 +19,4 @@ export function GameLog({ log, room }: { log: LogEntry[]; room: string }) {
       </ol>
     </details>
   );
-}
+});

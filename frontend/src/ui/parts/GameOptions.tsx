@@ -1,7 +1,7 @@
 /**
  * A game's options in the lobby, built from what the server sends (`lobby.games[].options` and `presets`): the
  * presets as one choice, then every option in the game's own order — a yes/no option as a switch, any other as
- * a choice of its allowed values. The game folder only names them (`GamePlugin.options`). The host changes them;
+ * a choice of its allowed values. The game folder only names them (`GameInfo.options`). The host changes them;
  * everyone else sees them.
  */
 import { roomAction } from "../../app";

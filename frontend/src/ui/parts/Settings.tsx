@@ -14,7 +14,7 @@ export function Settings() {
         <div class="segmented">
           {LANGS.map((code) => (
             <button class={code === lang ? "on" : ""} aria-pressed={code === lang} lang={code}
-              onClick={() => setLang(code)}>
+              onClick={() => void setLang(code)}>
               {t(`lang.${code}`)}
             </button>
           ))}

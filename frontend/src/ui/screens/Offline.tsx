@@ -1,12 +1,12 @@
-/** The site opened without its configuration: offline (the game needs a connection; the rules do not), or not. */
+/**
+ * The site opened without its configuration: offline, or on a connection that is up but does not work (`onLine`
+ * is still true then), which a player cannot tell apart either — so both get the same screen: the game needs a
+ * connection, the rules (cached by the service worker) do not. touch/index.ts tries again when the phone is back.
+ */
 import { t } from "../../i18n";
-import { useStore } from "../../store";
-import { touch } from "../../touch/state";
 import { GameLinks } from "../parts/GameLinks";
 
 export function NoConnection() {
-  const { online } = useStore(touch);
-  if (online) return <main class="screen"><p class="callout">{t("conn.no_config")}</p></main>;
   return (
     <main class="screen offline">
       <section class="card-panel" role="status">

@@ -3,7 +3,7 @@
  * host's もう一回 / ロビーに戻る.
  */
 import { app, roomAction } from "../../app";
-import { gameName, gameOf } from "../../games";
+import { gameName, gameOf, useGame } from "../../games";
 import { t } from "../../i18n";
 import type { HistoryEntry, RoomFrame } from "../../net/protocol";
 import { useStore } from "../../store";
@@ -16,7 +16,7 @@ const cardsOf = (entry: HistoryEntry): string => gameOf(entry.game)?.cardsPlayed
 export function Results({ room }: { room: RoomFrame }) {
   const { busy } = useStore(app);
   const game = room.game!;
-  const Ranking = gameOf(game.id)?.Ranking;
+  const Ranking = useGame(game.id)?.Ranking;
   const thisGame = room.history.find((entry) => entry.number === game.number);
   const standin = standinNote(room);
   return (

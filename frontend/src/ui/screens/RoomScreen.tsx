@@ -1,7 +1,7 @@
 /** Inside a room: the lobby, or the table of the game being played (with the results once it is over). */
 import { app, move, setSortHand } from "../../app";
-import { gameOf } from "../../games";
-import { t } from "../../i18n";
+import { gameOf, useGame } from "../../games";
+import { currentLang, t } from "../../i18n";
 import type { RoomFrame } from "../../net/protocol";
 import { useStore } from "../../store";
 import { Watching } from "../parts/Away";
@@ -12,8 +12,9 @@ import { Results } from "./Results";
 
 export function RoomScreen({ room }: { room: RoomFrame }) {
   const { busy, pending, log, clockSkew, sortHand } = useStore(app);
+  const game = useGame(room.game?.id);
   if (room.phase === "lobby" || !room.game) return <Lobby room={room} />;
-  const Table = gameOf(room.game.id)?.Table;
+  const Table = game?.Table;
   const finished = room.phase === "finished";
   return (
     <main class={`screen game ${room.game.id}${finished ? " over" : ""}`} data-phase={room.phase} data-version={room.version}>
@@ -22,9 +23,9 @@ export function RoomScreen({ room }: { room: RoomFrame }) {
       {finished && <Results room={room} />}
       {Table ? (
         <Table room={room} busy={!!busy || !!pending || room.phase !== "playing"} pending={pending} act={move}
-          log={<GameLog log={log} room={room.code} />} clockSkew={clockSkew} sortHand={sortHand} setSortHand={setSortHand} />
+          log={<GameLog log={log} room={room.code} lang={currentLang()} />} clockSkew={clockSkew} sortHand={sortHand} setSortHand={setSortHand} />
       )
-        : <p class="callout">{t("error.unknown_game")}</p>}
+        : gameOf(room.game.id) ? <div class="table-loading" aria-busy="true" /> : <p class="callout">{t("error.unknown_game")}</p>}
     </main>
   );
 }

@@ -1,0 +1,20 @@
+/** Color Match's table and all that comes with it, loaded on demand (`colorMatch.load()` in index.ts). */
+import type { GamePlay } from "../types";
+import { FlyingCard } from "./CardFace";
+import { cardName } from "./cards";
+import { effects } from "./effects";
+import { hasKey, tc } from "./i18n";
+import { log } from "./log";
+import { Ranking } from "./Ranking";
+import { Table } from "./Table";
+import "./color-match.css";
+
+export const play: GamePlay = {
+  Table,
+  Ranking,
+  Card: FlyingCard,
+  cardName,
+  log,
+  effects,
+  reason: (code) => (hasKey(`reason.${code}`) ? tc(`reason.${code}` as "reason.cannot_stack") : null),
+};

@@ -1,0 +1,23 @@
+/** 大富豪's table and all that comes with it, loaded on demand (`daifugo.load()` in index.ts). */
+import type { GamePlay } from "../types";
+import { FlyingCard } from "./CardFace";
+import { cardName } from "./cards";
+import { effects } from "./effects";
+import { hasKey, td } from "./i18n";
+import { log } from "./log";
+import { Ranking } from "./Ranking";
+import { Table } from "./Table";
+import "./daifugo.css";
+
+export const play: GamePlay = {
+  Table,
+  Ranking,
+  Card: FlyingCard,
+  cardName,
+  log,
+  effects,
+  reason(code) {
+    const key = `reason.${code}`;
+    return hasKey(key) ? td(key) : null;
+  },
+};

@@ -8,7 +8,7 @@ Unicode (a lone surrogate written as ``\\ud800``); a move and a game's options a
 lists of them.
 
 >>> parse_frame('{"action": "join", "code": "4821", "rid": "r1"}')
-Join(rid='r1', action='join', code='4821')
+Join(rid='r1', action='join', code='4821', key=None)
 >>> parse_frame('{"action": "fly"}')
 Traceback (most recent call last):
 ...

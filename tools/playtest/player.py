@@ -89,7 +89,8 @@ class Player:
             try:
                 welcome = await self.request({"action": "hello", "name": self.name})
             except (OSError, PlaytestFailure):  # aiohttp's "closing transport" is an OSError
-                if not (self._dropped or self._socket is None or self._socket.closed):
+                closed = self._dropped or self._socket is None or self._socket.closed
+                if self.failure is not None or not closed:  # a bad frame, a refusal: not a closed socket
                     raise
                 self._report.reconnections += 1
                 continue

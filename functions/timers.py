@@ -50,6 +50,19 @@ class TimerMessage:
         return json.dumps(data)
 
 
+def needed(wake: float | None, on_its_way: float | None, now: float) -> bool:
+    """Whether a change that leaves its room's first wake at ``wake`` sends a message for it: not when the message
+    the room counts on (due ``on_its_way``, ``Room.timer_at``) is still to come, at or before the wake. That
+    message's handler sends the next one (``actions.play.timer``), so a deadline that moves later with every
+    change — a person's "still there?" — costs one message per wait, not one per change. One whose time has
+    passed may be lost or under way: a fresh one is cheap.
+
+    >>> needed(300.0, 250.0, 10.0), needed(200.0, 250.0, 10.0), needed(300.0, 9.0, 10.0), needed(None, 250.0, 10.0)
+    (False, True, True, False)
+    """
+    return wake is not None and not (on_its_way is not None and now < on_its_way <= wake)
+
+
 def schedule(code: str, at: float, now: float, *, version: int | None = None) -> None:
     """Ask for the timer handler to look at room ``code`` at ``at``; ``version``: the version of the room the
     write about to be made stores (it may land after the message)."""

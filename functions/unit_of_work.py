@@ -69,7 +69,7 @@ def change_room(code: str, operation: Operation, now: float, *, catch_up: bool =
         if room is None:
             raise Refusal("room_not_found", f"there is no room {code}")
         last_read = copy.deepcopy(room) if attempt == attempts - 1 else None  # shown to a refused sender
-        expected, due_before, host_before = room.version, room.due, autoplay.host_pass_at(room)
+        expected, timer_before = room.version, room.timer_at
         room.version += 1
         events = autoplay.catch_up(room, now, cpu_delay=cpu_delay(), decided=decided) if catch_up else []
         refusal = None
@@ -77,20 +77,19 @@ def change_room(code: str, operation: Operation, now: float, *, catch_up: bool =
             events += operation(room)
         except Refusal as refused:
             refusal = refused
-        if not events:
+        if not events and room.timer_at == timer_before:
             room.version = expected
             return Change(room, [], refusal, conflicts=attempt)
         room.due = autoplay.next_due(room, cpu_delay=cpu_delay())
-        if room.due is not None and room.due != due_before:
-            # Before the write: a room is never stored with a deadline whose message is not on its way (a function
+        wake = autoplay.first_wake(room)
+        if timers.needed(wake, room.timer_at, now):
+            assert wake is not None
+            # Before the write: a room is never stored counting on a message that is not on its way (a function
             # dying after its write would leave CPU seats waiting for ever). The message names the version this
             # write stores: if it comes before the write lands, it is put back; a message for a write that then
-            # fails finds another deadline (or never finds its version) and changes nothing.
-            timers.schedule(code, room.due.at, now, version=room.version)
-        host_at = autoplay.host_pass_at(room)
-        if host_at is not None and host_at != host_before:
-            # The host's role passes on in any phase (lobby included).
-            timers.schedule(code, host_at, now, version=room.version)
+            # fails finds the room counting on another (or never finds its version) and changes nothing.
+            timers.schedule(code, wake, now, version=room.version)
+            room.timer_at = wake
         try:
             storage.put_room(room, expected, now, closing=not room.humans)
         except storage.VersionConflict:

@@ -41,11 +41,11 @@ still_here = simple(p.StillHere, lambda f, room, me, now: lobby.still_here(me, n
 
 
 def timer(message: timers.TimerMessage, now: float) -> None:
-    """A timer message: apply what is due in its room, if its ``at`` is still the room's deadline.
+    """A timer message: apply what is due in its room, if it is the message the room counts on (its
+    ``timer_at``) or its ``at`` is one of the room's wakes; the change sends the next message (``timers.needed``).
 
-    A duplicate or outdated message finds another deadline (or none) and changes nothing; one that arrives early
-    (SQS delays are whole seconds, at most 15 minutes) is sent again for the rest of the wait, unless less than
-    ``timers.SOON`` is left (``timers.schedule`` sent it at once). One that finds the
+    Any other message — a duplicate, or one made obsolete by a later change — changes nothing. One that arrives
+    early (SQS delays are at most 15 minutes) applies nothing yet and is followed by another; one that finds the
     room older than the write that scheduled it (the message goes out just before that write, which may land
     late) is put back for a short while, as is one that lost the write race ``TIMER_ATTEMPTS`` times: no CPU seat
     waits for SQS's visibility timeout (minutes) to be looked at again.
@@ -53,14 +53,14 @@ def timer(message: timers.TimerMessage, now: float) -> None:
     decided: autoplay.Decisions = {}  # a lost write race does not make the CPUs think again
 
     def due_work(room: Room) -> tuple[list[Event], str]:
-        if message.at not in autoplay.wakes(room):
+        if message.at != room.timer_at and message.at not in autoplay.wakes(room):
             # ``room.version`` is already the version this change would store: the room as read is one older.
             unwritten = message.version is not None and room.version - 1 < message.version
             return [], "unwritten" if unwritten else "nothing"
-        if message.at > now + timers.SOON:
-            return [], "early"
+        room.timer_at = None  # it came: the change sends the next one, for whatever is then the room's first wake
         # A deadline less than ``SOON`` away went out without a delay: it is due now.
-        return autoplay.catch_up(room, max(now, message.at), cpu_delay=cpu_delay(), decided=decided), "due"
+        until = max(now, message.at) if message.at <= now + timers.SOON else now
+        return autoplay.catch_up(room, until, cpu_delay=cpu_delay(), decided=decided), "looked"
 
     try:
         change, found = change_finding(message.room, due_work, now, catch_up=False, attempts=TIMER_ATTEMPTS)
@@ -71,9 +71,7 @@ def timer(message: timers.TimerMessage, now: float) -> None:
     if change.refusal is not None:  # ``conflict``: the room kept changing through every attempt
         found, change = "contended", Change(change.room, [], conflicts=change.conflicts)
     settle(change, now)
-    if found == "early":
-        timers.schedule(message.room, message.at, now)
-    elif found in ("unwritten", "contended"):
+    if found in ("unwritten", "contended"):
         logger.info("timer put back", extra={"found": found, "at": message.at, "version": message.version,
                                              "put_backs": message.put_backs})
         if not timers.put_back(message):

@@ -4,7 +4,8 @@ ran out (and plays for them after three in a row, until they act again), the eng
 and the host's role passes on when the host has been disconnected for a while.
 
 ``next_due`` says what comes next in the game and when (it is stored on the room and a timer message is sent for
-it); ``host_pass_at`` when the host's role passes, in any phase (computed, never stored); ``wakes`` both.
+it); ``host_pass_at`` when the host's role passes, in any phase (computed, never stored); ``wakes`` both,
+``first_wake`` the first of them (the room's timer message is due then: ``timers.needed``).
 ``catch_up`` applies everything already due at a given time. Every request calls ``catch_up`` first, so timer
 messages are never the only path to a correct room: a late, lost or duplicated message changes nothing.
 
@@ -52,9 +53,15 @@ def host_pass_at(room: Room) -> float | None:
 
 
 def wakes(room: Room) -> list[float]:
-    """Every time the server has something to do in this room by itself (a timer message is due at each)."""
+    """Every time the server has something to do in this room by itself: the game's next deadline, the host's
+    role passing on."""
     host_at = host_pass_at(room)
     return [at for at in (room.due.at if room.due else None, host_at) if at is not None]
+
+
+def first_wake(room: Room) -> float | None:
+    """The first of ``wakes``: when the room's timer message is due."""
+    return min(wakes(room), default=None)
 
 
 def next_due(room: Room, *, cpu_delay: float = CPU_DELAY) -> Due | None:

@@ -118,6 +118,7 @@ class Room:
     first_seats: dict[str, int] = field(default_factory=dict)  # game id -> first seat of the last game of it
     serial: int = 0  # numbers member ids
     due: Due | None = None
+    timer_at: float | None = None  # the ``at`` of the timer message this room counts on (``timers.needed``)
     turn_timer: int = 0  # one of ``TURN_TIMERS``
     open: bool = True  # newcomers may join
     removed: list[str] = field(default_factory=list)  # player ids the host removed: they never join again

@@ -36,14 +36,17 @@ def resume(gateway, conn: str, welcome: dict, code: str, new_conn: str) -> dict:
 
 
 def time_passes(gateway, until: float) -> int:
-    """The clock moves to ``until``; every timer message due by then is delivered, in order. How many were."""
-    due = sorted((m for m in gateway.timer_messages if m["at"] <= until), key=lambda m: m["at"])
-    for message in due:
+    """The clock moves to ``until``; every timer message due by then is delivered, in order — those the deliveries
+    send as well. How many were."""
+    delivered = 0
+    while due := [m for m in gateway.timer_messages if m["at"] <= until]:
+        message = min(due, key=lambda m: m["at"])
         gateway.timer_messages.remove(message)
         gateway.clock.t = max(gateway.clock.t, message["at"])
         gateway.deliver_timers([message])
+        delivered += 1
     gateway.clock.t = until
-    return len(due)
+    return delivered
 
 
 def identities(gateway, conns: list[str]) -> dict[str, dict]:

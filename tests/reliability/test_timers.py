@@ -239,3 +239,32 @@ def test_a_wake_up_whose_write_never_lands_is_put_back_a_few_times_then_dropped(
     assert [delay for _, delay in gateway.timer_delays[sent_before:]] == list(timers.PUT_BACK_DELAYS) == [1, 2, 4, 8, 16]
     assert sum(timers.PUT_BACK_DELAYS) > 30  # the timer function's timeout, the longest (infra/handlers.py)
     assert table_items() == before
+
+
+def test_a_wait_that_moves_with_every_change_costs_one_message_per_wait_not_one_per_move(gateway):
+    """Two people, no turn timer: each move moves the "still there?" deadline of the next (``IDLE_TURN`` after it).
+    The first message stays the one the room counts on; when it comes, it applies nothing yet and sends one for
+    the deadline as it now is, and that one makes the stand-in move for the person who never came back."""
+    room, people = room_of(gateway, ["たろう", "はなこ"], game="color-rows")
+    gateway.send(people[0].conn, action="start", room=room)
+    sent_before = len(gateway.timer_delays)
+    for _ in range(6):  # both take turns, a second apart
+        gateway.clock.advance(1)
+        frame = gateway.posts.last(people[0].conn, "room")
+        mover = next(p for p in people if gateway.posts.last(p.conn, "room")["you"]["seat"] == frame["game"]["current"])
+        view = gateway.posts.last(mover.conn, "room")["game"]["view"]
+        gateway.send(mover.conn, action="move", room=room, version=frame["version"], move=view["legal"][0])
+    assert len(gateway.timer_delays) - sent_before <= 1  # at most the first wait's (the start's message may serve)
+    (first,) = [m for m in gateway.timer_messages if m["room"] == room]
+    deadline = stored_room(room).due
+    assert deadline.kind == "idle" and first["at"] < deadline.at
+
+    gateway.clock.t = first["at"]
+    steps = stored_room(room).game.steps
+    assert gateway.deliver_timers() == {"batchItemFailures": []}
+    (second,) = gateway.timer_messages
+    assert second["at"] == deadline.at and stored_room(room).game.steps == steps  # nothing was due yet
+
+    gateway.clock.t = second["at"]
+    assert gateway.deliver_timers() == {"batchItemFailures": []}
+    assert stored_room(room).game.steps > steps  # the stand-in moved when the person's wait ran out

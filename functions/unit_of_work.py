@@ -64,7 +64,7 @@ def change_room(code: str, operation: Operation, now: float, *, catch_up: bool =
     decided: autoplay.Decisions = {}  # bot moves decided in one attempt are not thought out again in the next
     for attempt in range(attempts):
         if attempt:
-            time.sleep(random.uniform(0, min(MAX_RETRY_PAUSE, RETRY_PAUSE * 2**attempt)))
+            pause_before(attempt)
         room = storage.get_room(code, now)
         if room is None:
             raise Refusal("room_not_found", f"there is no room {code}")
@@ -99,6 +99,12 @@ def change_room(code: str, operation: Operation, now: float, *, catch_up: bool =
     return Change(last_read, [], Refusal("conflict", "the room kept changing; send it again"), conflicts=attempts)
 
 
+def pause_before(attempt: int) -> None:
+    """The pause before attempt number ``attempt`` (1, 2, …) of a write that lost its race, or of another look at
+    a room: drawn from [0, RETRY_PAUSE × 2^attempt) seconds, at most ``MAX_RETRY_PAUSE``."""
+    time.sleep(random.uniform(0, min(MAX_RETRY_PAUSE, RETRY_PAUSE * 2**attempt)))
+
+
 def cpu_delay() -> float:
     """How long CPU seats think in this deployment (the product's second unless a test sets its pace)."""
     return settings().cpu_delay or autoplay.CPU_DELAY
@@ -131,7 +137,7 @@ def change_account(account_id: str, operation: AccountOperation, now: float) -> 
     """
     for attempt in range(MAX_ATTEMPTS):
         if attempt:
-            time.sleep(random.uniform(0, RETRY_PAUSE * 2**attempt))
+            pause_before(attempt)
         account = storage.get_account(account_id, now)
         if account is None or not operation(account):
             return account

@@ -13,13 +13,17 @@ from ..room import autoplay, lobby, play
 from ..room.model import Room
 from ..room.turns import Event
 from ..settings import settings
-from ..unit_of_work import Change, cpu_delay
+from ..unit_of_work import Change, cpu_delay, pause_before
 from .acting import change_finding, simple
 from .settle import settle
 
 #: Writes a timer message tries before it is put back: more than a frame's (nobody waits on a spinner for it), its
 #: pauses capped (unit_of_work.MAX_RETRY_PAUSE): at most about 1.3 s in all.
 TIMER_ATTEMPTS = 10
+#: Looks a timer message takes, with the same pauses, at a room its write has not reached yet before it is put
+#: back for a whole second: a message sent without a delay (a deadline nearer than ``timers.SOON``) often comes
+#: while the function that sent it is still writing, a few milliseconds from landing.
+UNWRITTEN_LOOKS = 6
 
 
 def game_seed(room: Room) -> int:
@@ -47,8 +51,9 @@ def timer(message: timers.TimerMessage, now: float) -> None:
     Any other message — a duplicate, or one made obsolete by a later change — changes nothing. One that arrives
     early (SQS delays are at most 15 minutes) applies nothing yet and is followed by another; one that finds the
     room older than the write that scheduled it (the message goes out just before that write, which may land
-    late) is put back for a short while, as is one that lost the write race ``TIMER_ATTEMPTS`` times: no CPU seat
-    waits for SQS's visibility timeout (minutes) to be looked at again.
+    late) looks again ``UNWRITTEN_LOOKS`` times within the invocation, then is put back for a short while, as is
+    one that lost the write race ``TIMER_ATTEMPTS`` times: no CPU seat waits for SQS's visibility timeout
+    (minutes) to be looked at again.
     """
     decided: autoplay.Decisions = {}  # a lost write race does not make the CPUs think again
 
@@ -58,12 +63,19 @@ def timer(message: timers.TimerMessage, now: float) -> None:
             unwritten = message.version is not None and room.version - 1 < message.version
             return [], "unwritten" if unwritten else "nothing"
         room.timer_at = None  # it came: the change sends the next one, for whatever is then the room's first wake
-        # A deadline less than ``SOON`` away went out without a delay: it is due now.
-        until = max(now, message.at) if message.at <= now + timers.SOON else now
+        # Up to its own time only: a late message plays one step, and the message its change sends (at once, being
+        # due) the next, so each step the room missed reaches the phones as a frame of its own. A deadline less
+        # than ``SOON`` away went out without a delay: it is due now.
+        until = message.at if message.at <= now + timers.SOON else now
         return autoplay.catch_up(room, until, cpu_delay=cpu_delay(), decided=decided), "looked"
 
     try:
-        change, found = change_finding(message.room, due_work, now, catch_up=False, attempts=TIMER_ATTEMPTS)
+        for look in range(UNWRITTEN_LOOKS):
+            if look:
+                pause_before(look)
+            change, found = change_finding(message.room, due_work, now, catch_up=False, attempts=TIMER_ATTEMPTS)
+            if found != "unwritten":
+                break
     except Refusal as refusal:
         if refusal.code != "room_not_found":
             raise

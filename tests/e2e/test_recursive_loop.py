@@ -21,13 +21,13 @@ import pytest
 
 from devserver.__main__ import RECURSIVE_LOOP_VARIABLE
 from devserver.local_aws import DEAD_LETTER_QUEUE_NAME
-from devserver.testing import RunningGateway, running_gateway
+from devserver.testing import TEST_PACE, RunningGateway, running_gateway
 from functions.room import catalog
 
 pytestmark = pytest.mark.e2e
 
 SEED = "loop-2"
-#: Long enough for the CPUs' ~22 moves at a second each (the game's own pace), with room to spare.
+#: How long a frame may take to come: a failure's, not a pace (the CPUs move at the tests' pace).
 ROUND_TIMEOUT = 120.0
 
 
@@ -105,17 +105,16 @@ async def play_round(gateway: RunningGateway) -> tuple[str, int]:
             changes_since_my_frame += 1
 
 
-# Each variant starts its own gateway and spends a minute at the CPUs' pace: two groups, so two workers can
-# run them side by side.
+# Each variant starts its own gateway: two groups, so two workers can run them side by side.
 @pytest.mark.parametrize("setting", [
     pytest.param("stack", marks=pytest.mark.xdist_group("recursive-loop-stack")),
     pytest.param("Terminate", marks=[pytest.mark.xdist_group("recursive-loop-terminate"), pytest.mark.xfail(
         strict=True, reason="Lambda's default loop guard refuses the 17th hop of the CPUs' chain")]),
 ])
 def test_the_cpus_play_the_round_out_after_the_only_person_went_out(setting: str) -> None:
-    # At the product's CPU pace: at the tests' pace a timer that comes a little late catches up several CPU moves
-    # in one change, and the chain would be too short to meet the guard.
-    with running_gateway(env={"DECKROOM_SEED": SEED, RECURSIVE_LOOP_VARIABLE: setting}) as gateway:
+    # At the tests' pace: a timer message plays the room only up to its own time, so however late it comes the
+    # chain has one hop per CPU change.
+    with running_gateway(env={"DECKROOM_SEED": SEED, RECURSIVE_LOOP_VARIABLE: setting, **TEST_PACE}) as gateway:
         ended, cpu_changes = asyncio.run(play_round(gateway))
         log = gateway.log()
     assert ended == "finished", (

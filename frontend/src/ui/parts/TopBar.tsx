@@ -41,9 +41,9 @@ export function TopBar() {
         title={t("nav.settings")} onClick={() => setOpen(!open)}>⚙</button>
       {open && (
         <div id="settings-panel" class="popover">
+          {room && <LeaveButton atTable={screensOf(room, false).includes("table")} onAsk={() => setOpen(false)} />}
           <AccountSettings onOpen={() => setOpen(false)} />
           <Settings />
-          {room && <LeaveButton atTable={screensOf(room, false).includes("table")} onAsk={() => setOpen(false)} />}
           <button class="button secondary wide" onClick={() => setOpen(false)}>{t("common.close")}</button>
         </div>
       )}

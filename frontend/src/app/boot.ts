@@ -25,7 +25,10 @@ function roomNeeds(frame: RoomFrame): Promise<unknown> | null {
  * knows where the player is (welcomed, and in the room it resumes if it resumes one), and Back at the table or in a
  * room asks the player first, while at the profile it closes it. */
 function followBack(): void {
-  const stack = new BackStack(window.history, (from) => (from === "profile" ? closeProfile() : from !== "home" && askToLeave(from)));
+  const stack = new BackStack(window.history, (from) => {
+    if (from === "profile") closeProfile();
+    else if (from !== "home") askToLeave(from); // home is never above anything: Back there leaves the site
+  });
   window.addEventListener("popstate", (event) => stack.popped(event.state));
   const show = () => {
     const { welcomed, room } = app.get();

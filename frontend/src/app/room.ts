@@ -176,8 +176,8 @@ export function roomChanged(frame: RoomFrame): void {
   const leaving = app.get().leaving;
   app.set({
     room: frame,
-    // The question is dropped once its screen is gone (the game ended, or was left from another device).
-    leaving: leaving === "table" && !screensOf(frame, false).includes("table") ? null : leaving,
+    // The question is about the screen on top: dropped once another is (the game ended, or began).
+    leaving: leaving === screensOf(frame, false).at(-1) ? leaving : null,
     log: withEntries(earlier, parts?.entriesOf(frame, earlier, current?.code === frame.code ? current : undefined) ?? []),
     joinCode: null,
     joinKey: null,

@@ -236,7 +236,10 @@ class Move(RoomFrame):
 
 
 class Rematch(RoomFrame):
+    """The host deals again after a game: the same game, or ``game`` (the next game in one tap)."""
+
     action: Literal["rematch"]
+    game: GameId | None = None
 
 
 class ToLobby(RoomFrame):
@@ -307,6 +310,18 @@ class Back(RoomFrame):
     action: Literal["back"]
 
 
+class LeaveGame(RoomFrame):
+    """A seated person leaves the running game (the stand-in plays their seat to the end); they stay in the room."""
+
+    action: Literal["leave_game"]
+
+
+class EndGame(RoomFrame):
+    """The host ends the running game for everyone: back to the lobby, no result."""
+
+    action: Literal["end_game"]
+
+
 class Stamp(RoomFrame):
     """One of the eight stamps, posted to every connected member of the room (nothing is stored)."""
 
@@ -318,7 +333,7 @@ FRAMES: dict[str, type[Frame]] = {
     get_args(model.model_fields["action"].annotation)[0]: model  # the Literal's one value
     for model in (Ping, Hello, Create, Join, Leave, SetSettings, SelectGame, Vote, SetOptions, AddCpu, RemoveCpu,
                   Start, Move, Rematch, ToLobby, RemoveMember, SetOpen, SetKnock, AnswerKnock, StillHere, Back, SignIn, Profile, SignOut,
-                  DeleteAccount, Stamp)
+                  DeleteAccount, Stamp, LeaveGame, EndGame)
 }
 
 

@@ -41,6 +41,8 @@ ACTIONS: dict[type[p.Frame], Callable[..., None]] = {
     p.Rematch: play.rematch,
     p.ToLobby: play.to_lobby,
     p.Back: play.back,
+    p.LeaveGame: play.leave_game,
+    p.EndGame: play.end_game,
     p.SignIn: account.sign_in,
     p.Profile: account.profile,
     p.SignOut: account.sign_out,

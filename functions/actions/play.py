@@ -1,5 +1,6 @@
-"""The use cases of playing: starting a game, a move, a rematch, back to the lobby, a person back from the
-stand-in, and a timer message (what the server does by itself when a deadline comes).
+"""The use cases of playing: starting a game, a move, a rematch (or the next game), back to the lobby, a person back
+from the stand-in, leaving a running game or ending it for everyone, and a timer message (what the server does by
+itself when a deadline comes).
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ import random
 from .. import protocol as p, timers
 from ..observability import logger
 from ..refusal import Refusal
-from ..room import autoplay, lobby, play
+from ..room import autoplay, control, lobby, play
 from ..room.model import Room
 from ..room.turns import Event
 from ..settings import settings
@@ -38,10 +39,12 @@ def game_seed(room: Room) -> int:
 
 start = simple(p.Start, lambda f, room, me, now: play.start(room, me, f.game, game_seed(room), now))
 move = simple(p.Move, lambda f, room, me, now: play.move(room, me, f.move, f.version, now))
-rematch = simple(p.Rematch, lambda f, room, me, now: play.rematch(room, me, game_seed(room), now))
+rematch = simple(p.Rematch, lambda f, room, me, now: play.rematch(room, me, game_seed(room), now, f.game))
 to_lobby = simple(p.ToLobby, lambda f, room, me, now: play.to_lobby(room, me))
 back = simple(p.Back, lambda f, room, me, now: lobby.back(room, me))
 still_here = simple(p.StillHere, lambda f, room, me, now: lobby.still_here(me, now))
+leave_game = simple(p.LeaveGame, lambda f, room, me, now: control.leave_game(room, me))
+end_game = simple(p.EndGame, lambda f, room, me, now: control.end_game(room, me))
 
 
 def timer(message: timers.TimerMessage, now: float) -> None:

@@ -202,7 +202,7 @@ def _bot(room: Room, seat: int, cpu_delay: float) -> tuple[Literal["cpu", "stand
     assert record is not None
     member = room.member(record.seats[seat])
     soon = record.changed_at + cpu_delay
-    if member is None:  # left the room during the game
+    if member is None or seat in record.left:  # left the room, or the game, during the game
         return "standin", soon
     if member.cpu:
         return "cpu", soon

@@ -95,6 +95,7 @@ class GameRecord:
     steps: int = 0  # changes of the game state so far (seeds each CPU decision afresh)
     result: dict[str, Any] | None = None
     standins: list[int] = field(default_factory=list)  # seats whose last move the stand-in made
+    left: list[int] = field(default_factory=list)  # seats whose person left the game: the stand-in's to its end
 
     @property
     def rules(self) -> Game:
@@ -149,10 +150,11 @@ class Room:
         return next((m for m in self.members if m.player_id == player_id), None)
 
     def seat_of(self, member_id: str) -> int | None:
-        """The member's seat in the current game, or None (spectator, lobby)."""
+        """The member's seat in the current game, or None (spectator, lobby, or they left the game)."""
         if self.game is None or member_id not in self.game.seats:
             return None
-        return self.game.seats.index(member_id)
+        seat = self.game.seats.index(member_id)
+        return None if seat in self.game.left else seat
 
     def new_member_id(self, cpu: bool) -> str:
         self.serial += 1

@@ -25,11 +25,12 @@ def start(room: Room, member: Member, requested: str | None, seed: int, now: flo
     return _deal(room, chosen_game(room, requested), seed, now, member)
 
 
-def rematch(room: Room, member: Member, seed: int, now: float) -> list[Event]:
-    """The host's もう一回: the same game again, with whoever is in the room now."""
+def rematch(room: Room, member: Member, seed: int, now: float, game_id: str | None = None) -> list[Event]:
+    """The host's もう一回: the same game again (or ``game_id``, the next game in one tap), with whoever is in the
+    room now."""
     require_host(room, member)
     record = _finished(room)
-    return _deal(room, record.id, seed, now, member)
+    return _deal(room, game_id or record.id, seed, now, member)
 
 
 def to_lobby(room: Room, member: Member) -> list[Event]:

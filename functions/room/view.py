@@ -101,7 +101,8 @@ def _game(room: Room) -> dict[str, Any] | None:
     return {
         "id": record.id,
         "number": record.number,
-        "seats": [{"seat": i, "member": m, "name": record.names[i], "standin": i in record.standins}
+        "seats": [{"seat": i, "member": m, "name": record.names[i], "standin": i in record.standins,
+                   "left": i in record.left or room.member(m) is None}  # left the game, or the room
                   for i, m in enumerate(record.seats)],
         "current": game.current(record.state),
         "deadline": None if due is None else {"at": due.at, "kind": due.kind, "seat": due.seat},

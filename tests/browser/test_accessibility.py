@@ -7,7 +7,7 @@ breakdown), every game's rules page, the voting lobby as the host and as a guest
 to stack on or take, the same penalty on a watching phone, a Wild Draw Four to challenge, a multi-card selection,
 results listing the room's two games), the host's menu removing a member, the removed player at home, a turn
 timer's countdown, a signed-in player's profile and its deletion's confirmation, the stamp sheet and a stamp on
-the table; plus an error toast and the reconnecting banner: 33 screens.
+the table, the host asked whether to leave a game; plus an error toast and the reconnecting banner: 34 screens.
 """
 
 from __future__ import annotations
@@ -51,7 +51,7 @@ def _error_screens(browser: Browser, base_url: str, device: Device, visit: Visit
 
 
 #: Screens of each part of the site's tour (``tools.browser.tour.SITE_TOUR_PARTS``), and the error screens.
-SCREENS = {"color-match": 20, "color-rows": 6, "rules": len(GAMES), "upkeep": 3, "errors": 2}
+SCREENS = {"color-match": 21, "color-rows": 6, "rules": len(GAMES), "upkeep": 3, "errors": 2}
 TOUR = {**SITE_TOUR_PARTS, "errors": _error_screens}
 
 

@@ -66,7 +66,8 @@ def color_match_tour(
     browser: Browser, base_url: str, device: Device, visit: Visit, stack: ExitStack | None = None,
 ) -> ColorMatchTable:
     """Start, home with the settings open, the join link, both lobbies (the host's with the game's options open),
-    a Color Match game (your turn, a drawn card, a Wild's colour choice, a call-out) and its results. The phones
+    a Color Match game (the stamps, the host asked whether to leave it, your turn, a drawn card, a Wild's colour
+    choice, a call-out) and its results. The phones
     stay open in ``stack`` if one is given (for ``house_tour``), else they are closed at the end."""
     with ExitStack() as own:
         host, second, third = ((stack or own).enter_context(device(browser)).new_page() for _ in NAMES)
@@ -96,6 +97,7 @@ def color_match_tour(
 
         choose_and_start(host, "カラーマッチ")
         _visit_stamps(host, second, visit)
+        _visit_leave_game(host, visit)
         pages = [host, second, third]
         table = ColorMatchTable(dict(zip(NAMES, pages)), goals=BASIC_GOALS)
         wanted = set(COLOR_MATCH_SCREENS)
@@ -123,6 +125,17 @@ def _visit_stamps(table: Page, sender: Page, visit: Visit) -> None:
     table.evaluate("() => document.body.append(document.querySelector('.stamp-bubble').cloneNode(true))")
     visit(table, "41-stamp-on-table")
     table.evaluate("() => document.querySelectorAll('.stamp-bubble').forEach((bubble) => bubble.remove())")
+
+
+def _visit_leave_game(page: Page, visit: Visit) -> None:
+    """The host's way out of a game, from ⚙: leave it or end it for everyone — here, 「続ける」."""
+    page.get_by_role("button", name="設定").click()
+    page.get_by_role("button", name="ゲームを抜ける…").click()
+    sheet = page.get_by_role("dialog", name="このゲームを抜けますか？")
+    expect(sheet.get_by_role("button", name="全員のゲームを終える")).to_be_visible()
+    visit(page, "44-leave-game")
+    sheet.get_by_role("button", name="続ける").click()
+    expect(page.get_by_role("dialog")).to_have_count(0)
 
 
 def _visit_settings(page: Page, visit: Visit) -> None:

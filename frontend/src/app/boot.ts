@@ -4,9 +4,14 @@ import * as gis from "../account/gis";
 import type { RoomFrame } from "../net/protocol";
 import * as prefs from "../prefs";
 import { roomScreen } from "../ui/screens/onDemand";
-import { accountRefused, connected, helloForSignIn, profileCame, sessionEnded, signedIn, signInWith, welcomed } from "./account";
+import {
+  accountRefused, closeProfile, connected, helloForSignIn, profileCame, profileView, sessionEnded, signedIn, signInWith, welcomed,
+} from "./account";
+import { BackStack, screensOf } from "./backStack";
 import { connect } from "./connection";
-import { knocking, knockRefused, leftRoom, refused, removedFromRoom, roomChanged, roomReady, settlePending } from "./room";
+import {
+  askToLeave, knocking, knockRefused, leftRoom, refused, removedFromRoom, roomChanged, roomReady, settlePending,
+} from "./room";
 import { app } from "./state";
 
 /** What a room frame waits for (null: nothing): the room's screen, and what `roomReady` names (its log and motion,
@@ -16,8 +21,26 @@ function roomNeeds(frame: RoomFrame): Promise<unknown> | null {
   return waits.length ? Promise.all(waits) : null;
 }
 
+/** The browser's Back moves between the site's screens (backStack.ts): the history follows the screens once the site
+ * knows where the player is (welcomed, and in the room it resumes if it resumes one), and Back at the table or in a
+ * room asks the player first, while at the profile it closes it. */
+function followBack(): void {
+  const stack = new BackStack(window.history, (from) => {
+    if (from === "profile") closeProfile();
+    else if (from !== "home") askToLeave(from); // home is never above anything: Back there leaves the site
+  });
+  window.addEventListener("popstate", (event) => stack.popped(event.state));
+  const show = () => {
+    const { welcomed, room } = app.get();
+    if (welcomed && (room || !prefs.loadRoom())) stack.show(screensOf(room, profileView.get().open));
+  };
+  app.subscribe(show);
+  profileView.subscribe(show);
+}
+
 export async function boot(): Promise<void> {
   prefs.applyToDocument(app.get().theme, app.get().lang);
+  followBack();
   let url: string;
   try {
     const config = await (await fetch("/config.json", { cache: "no-store" })).json();

@@ -7,6 +7,7 @@
  *     room.ts        room actions, moves and pending moves, the quick solo start, the room frames
  *     account.ts     the identity, hello, sign-in and -out, the profile, and their frames
  *     settings.ts    language, theme, sound, the hand's order
+ *     backStack.ts   the browser's Back between the site's screens (the History API)
  *     boot.ts        the configuration, and the connection wired to room.ts and account.ts
  */
 export {
@@ -14,6 +15,9 @@ export {
 } from "./account";
 export { boot } from "./boot";
 export { onFrame } from "./connection";
-export { createRoom, joinLink, joinRoom, leaveRoom, move, playSolo, roomAction, roomNote } from "./room";
+export {
+  askToLeave, createRoom, endGame, joinLink, joinRoom, leaveGame, leaveRoom, move, nextGame, playSolo, roomAction, roomNote,
+  stayPut,
+} from "./room";
 export { setLang, setSortHand, setSound, setTheme } from "./settings";
 export { app, dismissNotice, type AppState, type Notice } from "./state";

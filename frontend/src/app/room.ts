@@ -7,6 +7,7 @@ import { DEFAULT_CPU_LEVEL, type ErrorFrame, type Move, type RemovedFrame, type 
 import * as prefs from "../prefs";
 import { playFor } from "../sound";
 import type { Flight } from "../ui/logic/motion";
+import { screensOf } from "./backStack";
 import { request, send } from "./connection";
 import { app, dismissNotice, notify } from "./state";
 import type * as TableParts from "./tableParts";
@@ -86,7 +87,34 @@ export function settlePending(rid: string | undefined, accepted: boolean): void 
 }
 
 export function leaveRoom(): void {
+  app.set({ leaving: null });
   roomAction("leave");
+}
+
+/** Back (or ⚙) at the table or in a room: the player is asked first (ui/parts/LeaveSheet.tsx). */
+export function askToLeave(from: "table" | "room"): void {
+  app.set({ leaving: from });
+}
+
+export function stayPut(): void {
+  app.set({ leaving: null });
+}
+
+/** Leave the game being played (the stand-in plays the seat to its end), staying in the room. */
+export function leaveGame(): void {
+  app.set({ leaving: null });
+  roomAction("leave_game");
+}
+
+/** The host ends the game being played for everyone: back to the lobby, no result. */
+export function endGame(): void {
+  app.set({ leaving: null });
+  roomAction("end_game");
+}
+
+/** The host deals `game` after a game, with the same seats: the next game in one tap. */
+export function nextGame(game: string): void {
+  roomAction("rematch", { game });
 }
 
 /**
@@ -142,11 +170,14 @@ export function roomChanged(frame: RoomFrame): void {
   prefs.saveRoom(frame.code);
   if (current?.code !== frame.code) app.set({ removed: null });
   const joinCode = app.get().joinCode;
-  if (joinCode) history.replaceState(null, "", location.pathname);
+  if (joinCode) history.replaceState(history.state, "", location.pathname); // the state: the Back stack's (backStack.ts)
   const earlier = current?.code === frame.code ? app.get().log : [];
   const own = frame.rid !== undefined && frame.rid === app.get().pending?.rid;
+  const leaving = app.get().leaving;
   app.set({
     room: frame,
+    // The question is about the screen on top: dropped once another is (the game ended, or began).
+    leaving: leaving === screensOf(frame, false).at(-1) ? leaving : null,
     log: withEntries(earlier, parts?.entriesOf(frame, earlier, current?.code === frame.code ? current : undefined) ?? []),
     joinCode: null,
     joinKey: null,
@@ -167,9 +198,10 @@ function withEntries<T>(log: T[], added: T[]): T[] {
   return added.length ? [...log, ...added].slice(-60) : log;
 }
 
-/** A game started in a room where this player is the only person: the quick solo start deals the same next time. */
+/** A game started in a room where this player is the only person (from the lobby, or the results' next game): the
+ * quick solo start deals the same next time. */
 function rememberSolo(frame: RoomFrame, before: RoomFrame): void {
-  if (frame.phase !== "playing" || before.phase !== "lobby" || !frame.game || !frame.you.host) return;
+  if (frame.phase !== "playing" || before.phase === "playing" || !frame.game || !frame.you.host) return;
   if (frame.members.some((m) => !m.cpu && m.member !== frame.you.member)) return;
   const solo: prefs.SoloSetup = {
     game: frame.game.id,
@@ -183,7 +215,7 @@ function rememberSolo(frame: RoomFrame, before: RoomFrame): void {
 
 export function leftRoom(): void {
   prefs.saveRoom(null);
-  app.set({ room: null });
+  app.set({ room: null, leaving: null });
 }
 
 export function removedFromRoom(frame: RemovedFrame): void {
@@ -210,5 +242,5 @@ function outOfRoom(code: string): void {
   prefs.saveRoom(null);
   flight?.back();
   flight = null;
-  app.set({ room: null, log: [], pending: null });
+  app.set({ room: null, log: [], pending: null, leaving: null });
 }

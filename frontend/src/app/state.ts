@@ -56,6 +56,8 @@ export interface AppState {
   clockSkew: number;
   /** The room the host removed this player from, and why (shown at home until the next room). */
   removed: Omit<RemovedFrame, "type" | "rid"> | null;
+  /** What the player is asked whether to leave (Back, or ⚙): the game at the table, or the room. */
+  leaving: "table" | "room" | null;
 }
 
 export const app = createStore<AppState>({
@@ -79,6 +81,7 @@ export const app = createStore<AppState>({
   soloStarting: false,
   clockSkew: 0,
   removed: null,
+  leaving: null,
 });
 
 /** A join link is the site's address with `?room=1234` (or a 6- or 8-digit code). */

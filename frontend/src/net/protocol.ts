@@ -61,8 +61,9 @@ export interface Deadline {
 export interface GameState {
   id: GameId;
   number: number;
-  /** `standin`: the stand-in made the seat's last move (on a finished game: the result is the stand-in's). */
-  seats: { seat: number; member: string; name?: string; standin?: boolean }[];
+  /** `standin`: the stand-in made the seat's last move (on a finished game: the result is the stand-in's); `left`: its
+   * person left the game or the room (the stand-in plays it to the end). */
+  seats: { seat: number; member: string; name?: string; standin?: boolean; left?: boolean }[];
   current: number | null;
   deadline: Deadline | null;
   view: Record<string, unknown>;

@@ -144,7 +144,9 @@ export function runEffects(after: RoomFrame, before: RoomFrame, { own, sound }: 
   const game = playOf(after.game?.id);
   if (!game?.effects || !after.game || !before.game || before.game.number !== after.game.number) return;
   const { effects, sounds } = game.effects(after, before);
-  const standins = after.events.filter((event) => event.code === "moved" && event.by === "standin");
+  // A seat whose person left the game is the stand-in's to the end: the log said so once, its moves need no word.
+  const left = new Set(after.game.seats.filter((seat) => seat.left).map((seat) => seat.seat));
+  const standins = after.events.filter((event) => event.code === "moved" && event.by === "standin" && !left.has(event.seat as number));
   const seatNames = new Map((after.game.seats ?? []).map((seat) => [seat.seat, seat.name]));
   const lines = [
     ...standins.map((event) => ({ text: t("fx.standin", { name: seatNames.get(event.seat as number) ?? "?" }) })),

@@ -1,6 +1,7 @@
 /**
  * Absent people: while the stand-in plays for you (three turns timed out) a bar says so with 「戻る」; a person not
- * dealt into the game being played (absent at the deal, or joined during it) is told they watch until the next.
+ * dealt into the game being played (absent at the deal, or joined during it) is told they watch until the next, and
+ * one who left it that a CPU plays their seat.
  */
 import "../../styles/upkeep.css";
 import { app, roomAction } from "../../app";
@@ -20,7 +21,10 @@ export function Watching({ room }: { room: RoomFrame }) {
       </div>
     );
   }
-  return room.you.spectator ? <p class="callout">{t("table.spectating")}</p> : null;
+  if (!room.you.spectator) return null;
+  // Dealt this game, and watching it: they left it (the stand-in plays their seat).
+  const left = room.phase === "playing" && room.game?.seats.some((s) => s.member === room.you.member);
+  return <p class="callout">{t(left ? "control.left_game" : "table.spectating")}</p>;
 }
 
 /** Under the list of people: who will not be dealt next (anyone away or not connected), when there is someone. */

@@ -1,6 +1,7 @@
 /** The bar on every screen: the site's name, the room code, the rules of the game at hand, the settings. */
 import { useState } from "preact/hooks";
-import { app } from "../../app";
+import { app, askToLeave } from "../../app";
+import { screensOf } from "../../app/backStack";
 import { games } from "../../games";
 import { t } from "../../i18n";
 import { useStore } from "../../store";
@@ -8,6 +9,19 @@ import { AccountSettings, ProfileButton } from "./Account";
 import { rulesUrl } from "../logic/links";
 import { Settings } from "./Settings";
 import { StampButton } from "./Stamps";
+
+/** ⚙'s way out of the game or the room: the same question Back asks. */
+function LeaveButton({ atTable, onAsk }: { atTable: boolean; onAsk(): void }) {
+  const ask = () => {
+    onAsk();
+    askToLeave(atTable ? "table" : "room");
+  };
+  return (
+    <button class="button warn-outline wide" aria-haspopup="dialog" onClick={ask}>
+      {t(atTable ? "control.menu_leave_game" : "control.menu_leave_room")}
+    </button>
+  );
+}
 
 export function TopBar() {
   const { room } = useStore(app);
@@ -27,6 +41,7 @@ export function TopBar() {
         title={t("nav.settings")} onClick={() => setOpen(!open)}>⚙</button>
       {open && (
         <div id="settings-panel" class="popover">
+          {room && <LeaveButton atTable={screensOf(room, false).includes("table")} onAsk={() => setOpen(false)} />}
           <AccountSettings onOpen={() => setOpen(false)} />
           <Settings />
           <button class="button secondary wide" onClick={() => setOpen(false)}>{t("common.close")}</button>

@@ -1,9 +1,11 @@
 /**
  * After a game: its ranking (the game's own `Ranking`), how many cards it took, the room's past games, and the
- * host's もう一回 / ロビーに戻る.
+ * host's もう一回 / ロビーに戻る — after a solo game (one person and CPUs) also the other games that fit the seats,
+ * each one tap away (no lobby to scroll).
  */
-import { app, roomAction } from "../../app";
-import { gameName, gameOf, useGame } from "../../games";
+import { useEffect } from "preact/hooks";
+import { app, nextGame, roomAction } from "../../app";
+import { gameName, gameOf, prefetchGames, useGame } from "../../games";
 import { t } from "../../i18n";
 import type { HistoryEntry, RoomFrame } from "../../net/protocol";
 import { useStore } from "../../store";
@@ -33,6 +35,7 @@ export function Results({ room }: { room: RoomFrame }) {
       ) : (
         <p class="muted">{t("results.waiting_host")}</p>
       )}
+      {room.you.host && isSolo(room) && <NextGames room={room} busy={!!busy} />}
       <h3>{t("results.history")}</h3>
       <ol class="history">
         {room.history.map((entry) => {
@@ -51,5 +54,29 @@ export function Results({ room }: { room: RoomFrame }) {
       </ol>
       <RoomPeople room={room} />
     </section>
+  );
+}
+
+/** One person and CPUs: the room is this player's alone. */
+export const isSolo = (room: RoomFrame): boolean => room.members.every((m) => m.cpu || m.member === room.you.member);
+
+/** The other games the seats fit, each dealt in one tap (`rematch` with its `game`). */
+function NextGames({ room, busy }: { room: RoomFrame; busy: boolean }) {
+  const others = room.lobby.games.filter((game) => game.fits && game.id !== room.game?.id).map((game) => game.id);
+  useEffect(() => prefetchGames(others), [others.join()]);
+  if (!others.length) return null;
+  return (
+    <div class="next-games" role="group" aria-labelledby="next-games-title">
+      <span id="next-games-title" class="muted">{t("control.next_game")}</span>
+      <div class="button-row">
+        {others.map((id) => (
+          <button class="button next-game" disabled={busy} aria-label={t("lobby.start_game", { game: gameName(id) })}
+            onClick={() => nextGame(id)}>
+            <span class={`game-icon ${id}`} aria-hidden="true" />
+            {gameName(id)}
+          </button>
+        ))}
+      </div>
+    </div>
   );
 }

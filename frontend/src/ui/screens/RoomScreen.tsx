@@ -1,4 +1,5 @@
-/** Inside a room: the lobby, or the table of the game being played (with the results once it is over). */
+/** Inside a room: the lobby, or the table of the game being played (with the results once it is over), and the
+ * question whether to leave (Back, or ⚙). */
 import { app, move, setSortHand } from "../../app";
 import { gameOf, useGame } from "../../games";
 import { currentLang, t } from "../../i18n";
@@ -6,11 +7,22 @@ import type { RoomFrame } from "../../net/protocol";
 import { useStore } from "../../store";
 import { Watching } from "../parts/Away";
 import { GameLog } from "../parts/GameLog";
+import { LeaveSheet } from "../parts/LeaveSheet";
 import { StillThere } from "../parts/StillThere";
 import { Lobby } from "./Lobby";
 import { Results } from "./Results";
 
 export function RoomScreen({ room }: { room: RoomFrame }) {
+  const { leaving } = useStore(app);
+  return (
+    <>
+      <RoomPhase room={room} />
+      {leaving && <LeaveSheet room={room} from={leaving} />}
+    </>
+  );
+}
+
+function RoomPhase({ room }: { room: RoomFrame }) {
   const { busy, pending, log, clockSkew, sortHand } = useStore(app);
   const game = useGame(room.game?.id);
   if (room.phase === "lobby" || !room.game) return <Lobby room={room} />;

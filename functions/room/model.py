@@ -95,6 +95,15 @@ class GameRecord:
     steps: int = 0  # changes of the game state so far (seeds each CPU decision afresh)
     result: dict[str, Any] | None = None
     standins: list[int] = field(default_factory=list)  # seats whose last move the stand-in made
+    # The game's record (``room/replay.py``): what re-dealing it needs and every step, in order. ``salt`` and
+    # ``seed`` are what ``commitment`` commits to; they leave the server only once the game has ended.
+    salt: str = ""
+    commitment: str = ""
+    options: dict[str, Any] = field(default_factory=dict)  # as dealt (the room's options may change later)
+    dealer: int = 0  # the seat of whoever dealt (``Game.first_seat``'s ``host_seat``)
+    previous_first: int | None = None  # ``Game.first_seat``'s ``previous_first``
+    dealt_at: float = 0.0
+    moves: list[list[Any]] = field(default_factory=list)  # [seat, move, at, by] per step (``steps`` of them)
 
     @property
     def rules(self) -> Game:
@@ -114,6 +123,7 @@ class Room:
     options: dict[str, dict[str, Any]] = field(default_factory=dict)  # game id -> options the host changed
     game: GameRecord | None = None
     history: list[dict[str, Any]] = field(default_factory=list)
+    replays: list[dict[str, Any]] = field(default_factory=list)  # the records of the games of ``history``
     games_started: int = 0
     first_seats: dict[str, int] = field(default_factory=dict)  # game id -> first seat of the last game of it
     serial: int = 0  # numbers member ids

@@ -35,8 +35,8 @@ if TYPE_CHECKING:
 #: Finished games a room keeps, in its history and as records: the oldest goes when another ends. The records of
 #: long games stay within DynamoDB's 400 KB item (docs/performance.md, "Game records").
 MAX_HISTORY = 20
-#: Steps in one ``replay`` frame: 25 views of the largest table stay far under API Gateway's 128 KB message.
-PAGE = 25
+#: Steps in one ``replay`` frame: 10 views of the largest table stay far under API Gateway's 128 KB message.
+PAGE = 10
 COMMITMENT_TAG = "deckroom-deal-v1"  # names the byte string hashed, so a later format can never be mistaken for it
 
 Step = list[Any]  # [seat or None, move or None, at, by]

@@ -13,7 +13,8 @@ from typing import Any
 
 import pytest
 
-from functions.room.replay import MAX_HISTORY, PAGE, commitment
+from functions.room import replay
+from functions.room.replay import PAGE, commitment
 from tests.functions.conftest import Gateway
 from tests.functions.helpers import play_to_end, room_with
 from tests.reliability.harness import ask, stored_room
@@ -98,13 +99,13 @@ def test_a_member_pages_through_a_replay_and_a_stranger_gets_nothing(gateway: Ga
     assert ask(gateway, "stranger", action="replay", room=code, number=1)["code"] == "not_in_room"
 
 
-def test_the_history_keeps_the_last_games_and_their_records(gateway: Gateway) -> None:
+def test_the_history_keeps_the_last_games_and_their_records(gateway: Gateway, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(replay, "MAX_HISTORY", 2)
     code, conns = room_with(gateway, ["あおい", "ゆうき"], "color-rows")
     gateway.send(conns[0], action="start", room=code)
     rng = random.Random(2)
-    for _ in range(MAX_HISTORY + 1):
+    for _ in range(3):
         play_to_end(gateway, code, conns, rng)
         gateway.send(conns[0], action="rematch", room=code)
     room = stored_room(code)
-    assert [h["number"] for h in room.history] == [r["number"] for r in room.replays] == \
-        list(range(2, MAX_HISTORY + 2))
+    assert [h["number"] for h in room.history] == [r["number"] for r in room.replays] == [2, 3]

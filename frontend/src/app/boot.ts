@@ -5,7 +5,8 @@ import type { RoomFrame } from "../net/protocol";
 import * as prefs from "../prefs";
 import { roomScreen } from "../ui/screens/onDemand";
 import { accountRefused, connected, helloForSignIn, profileCame, sessionEnded, signedIn, signInWith, welcomed } from "./account";
-import { connect } from "./connection";
+import { connect, onFrame } from "./connection";
+import { firstCommitment } from "./fairDeal";
 import { knocking, knockRefused, leftRoom, refused, removedFromRoom, roomChanged, roomReady, settlePending } from "./room";
 import { app } from "./state";
 
@@ -28,6 +29,7 @@ export async function boot(): Promise<void> {
     return;
   }
   void gis.useSecret(app.get().identity?.secret ?? null);
+  onFrame((frame) => frame.type === "room" && firstCommitment(frame)); // checked when the game ends
   connect(url, {
     open: connected,
     unanswered: (rid) => settlePending(rid, false),

@@ -8,12 +8,14 @@
  *     account.ts     the identity, hello, sign-in and -out, the profile, and their frames
  *     settings.ts    language, theme, sound, the hand's order
  *     boot.ts        the configuration, and the connection wired to room.ts and account.ts
+ *     fairDeal.ts    the deal's commitment, checked when the game ends
  */
 export {
   closeProfile, deleteAccount, openProfile, profileView, rename, setStartName, signOut, startAsGuest, startSolo,
 } from "./account";
 export { boot } from "./boot";
 export { onFrame } from "./connection";
+export { dealVerified, firstCommitment } from "./fairDeal";
 export { createRoom, joinLink, joinRoom, leaveRoom, move, playSolo, roomAction, roomNote } from "./room";
 export { setLang, setSortHand, setSound, setTheme } from "./settings";
 export { app, dismissNotice, type AppState, type Notice } from "./state";

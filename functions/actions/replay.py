@@ -1,9 +1,10 @@
-"""The use case of a replay (docs/protocol.md, ``replay``): one read, no write, one reply."""
+"""The use case of a replay (docs/protocol.md, ``replay``): two reads (the room, the game's record), one reply."""
 
 from __future__ import annotations
 
 from .. import fanout, protocol as p, storage
 from ..observability import logger
+from ..refusal import Refusal
 from ..room.replay import replay_frame
 from .acting import stranger
 
@@ -16,4 +17,7 @@ def replay(frame: p.Replay, conn: str, now: float) -> None:
     member = None if room is None else room.member_by_conn(conn)
     if room is None or member is None:
         raise stranger(conn, frame.room, now)
-    fanout.reply(conn, replay_frame(room, member.id, frame.number, frame.seat, frame.step), frame.rid)
+    record = storage.get_record(room.code, room.key, frame.number, now)
+    if record is None:
+        raise Refusal("no_replay", f"room {room.code} keeps no record of game {frame.number}")
+    fanout.reply(conn, replay_frame(record, room.code, member.id, frame.seat, frame.step), frame.rid)

@@ -123,7 +123,6 @@ class Room:
     options: dict[str, dict[str, Any]] = field(default_factory=dict)  # game id -> options the host changed
     game: GameRecord | None = None
     history: list[dict[str, Any]] = field(default_factory=list)
-    replays: list[dict[str, Any]] = field(default_factory=list)  # the records of the games of ``history``
     games_started: int = 0
     first_seats: dict[str, int] = field(default_factory=dict)  # game id -> first seat of the last game of it
     serial: int = 0  # numbers member ids

@@ -7,9 +7,9 @@ seat count, the dealer's seat and the previous first seat (``Game.first_seat``'s
 order: ``[seat, move, at, by]``, a rule deadline being ``[None, None, at, "deadline"]``. ``states`` re-deals with
 the engine's own ``first_seat`` and ``setup`` exactly as ``play._deal`` did, and applies each step with the
 engine's ``apply`` / ``advance`` at the time the server applied it: there is no second implementation of the
-rules, so a record that replays is the game that was played. The server keeps the records of the games its
-history keeps (``MAX_HISTORY``), serves them as ``replay`` frames (``replay_frame``), and ``tools.verify`` checks
-them.
+rules, so a record that replays is the game that was played. A finished game's record is stored as an item of
+its own (``storage.put_record``, by the unit of work, before the write that stores the game's end), served as
+``replay`` frames (``replay_frame``), and checked by ``tools.verify``.
 
 >>> commitment(5, "00" * 32)
 '8b4444a0de45f3b41e68e4cfcba7da3d31e739461e571df6305ccb9e2112232d'
@@ -32,8 +32,7 @@ from .model import GameRecord, Room
 if TYPE_CHECKING:
     from ..engine.game import Game, State
 
-#: Finished games a room keeps, in its history and as records: the oldest goes when another ends. The records of
-#: long games stay within DynamoDB's 400 KB item (docs/performance.md, "Game records").
+#: Finished games a room's history keeps: the oldest line goes when another game ends.
 MAX_HISTORY = 20
 #: Steps in one ``replay`` frame: 10 views of the largest table stay far under API Gateway's 128 KB message.
 PAGE = 10
@@ -74,12 +73,9 @@ def record(game: GameRecord) -> dict[str, Any]:
     }
 
 
-def keep(room: Room, game: GameRecord) -> None:
-    """Store the finished ``game``'s record beside its line of history; both keep the last ``MAX_HISTORY``."""
-    if game.commitment:  # a game dealt before records were kept has none
-        room.replays.append(record(game))
+def trim_history(room: Room) -> None:
+    """Keep the last ``MAX_HISTORY`` lines of the room's history (their records are items of their own)."""
     del room.history[:-MAX_HISTORY]
-    del room.replays[:-MAX_HISTORY]
 
 
 def redeal(rec: dict[str, Any]) -> State:
@@ -107,13 +103,12 @@ def states(rec: dict[str, Any]) -> Iterator[State]:
         yield state
 
 
-def replay_frame(room: Room, viewer: str, number: int, seat: int | None, start: int) -> dict[str, Any]:
-    """The ``replay`` frame of game ``number`` of ``room`` for member ``viewer``: the record, and from step
-    ``start`` on up to ``PAGE`` steps as ``seat`` saw them (None: the viewer's own seat in that game, or a
-    spectator's view if they had none). Built from the stored record alone: nothing of a game running now."""
-    rec = next((r for r in room.replays if r["number"] == number), None)
-    if rec is None:
-        raise Refusal("no_replay", f"room {room.code} keeps no record of game {number}")
+def replay_frame(rec: dict[str, Any], code: str, viewer: str, seat: int | None, start: int) -> dict[str, Any]:
+    """The ``replay`` frame of the finished game ``rec`` of room ``code`` for member ``viewer``: the record (on the
+    first page), and from step ``start`` on up to ``PAGE`` steps as ``seat`` saw them (None: the viewer's own seat
+    in that game, or a spectator's view if they had none). Made from the record alone: nothing of a game that
+    runs now."""
+    number = rec["number"]
     if seat is None and viewer in rec["seats"]:
         seat = rec["seats"].index(viewer)
     if seat is not None and seat >= rec["players"]:
@@ -128,7 +123,7 @@ def replay_frame(room: Room, viewer: str, number: int, seat: int | None, start: 
     for index, state in enumerate(islice(states(rec), end)):
         if index >= start:
             frames.append(_shown(game, rec["steps"], index, state, seat))
-    frame: dict[str, Any] = {"type": "replay", "room": room.code, "number": number, "seat": seat,
+    frame: dict[str, Any] = {"type": "replay", "room": code, "number": number, "seat": seat,
                              "record": rec if start == 0 else None, "frames": frames,
                              "next": end if end <= total else None}
     if end > total:  # the last page: after the end every hand may be shown

@@ -131,5 +131,5 @@ def _finish(room: Room, outcome: Outcome, result: dict[str, Any]) -> list[Event]
             winners.append(member.id)
     room.history.append({"number": record.number, "game": record.id, "winners": winners,
                          "standin_winners": standin_winners, "cards_played": record.cards_played})
-    replay.keep(room, record)
+    replay.trim_history(room)
     return [{"code": "game_over", "winners": winners, "standin_winners": standin_winners, "result": result}]

@@ -30,13 +30,13 @@ def test_a_game_played_through_the_gateway_verifies_and_a_tampered_one_does_not(
     assert verified.returncode == 0, verified.stdout + verified.stderr
     assert re.fullmatch(r"game 1 \(color-rows\): deal verified, \d+ steps replayed\n", verified.stdout)
 
-    # The stored deal altered in the table (its seed) no longer verifies.
+    # The stored deal altered in the table (the record's seed) no longer verifies.
     table = gateway.dynamodb()
-    key = {"pk": {"S": f"room#{code}"}}
+    key = {"pk": {"S": f"game#{code}#1"}}
     item = table.get_item(TableName="deckroom", Key=key, ConsistentRead=True)["Item"]
-    room = storage.decode(item["body"]["B"], int(item["version"]["N"]))
-    room.replays[0]["seed"] = str(int(room.replays[0]["seed"]) + 1)
-    item["body"] = {"B": storage.encode(room)}
+    record = storage._fields(item["body"]["B"])
+    record["seed"] = str(int(record["seed"]) + 1)
+    item["body"] = {"B": storage._deflated(record)}
     table.put_item(TableName="deckroom", Item=item)
     tampered = run("tools.verify", "--room", code, "--endpoint", gateway.aws_endpoint_url)
     assert tampered.returncode == 1

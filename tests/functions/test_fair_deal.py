@@ -13,12 +13,19 @@ from typing import Any
 
 import pytest
 
+from functions import storage
 from functions.room import replay
 from functions.room.replay import PAGE, commitment
 from tests.functions.conftest import Gateway
 from tests.functions.helpers import play_to_end, room_with
 from tests.reliability.harness import ask, stored_room
 from tools.verify import NotVerified, verify
+
+
+def stored_record(code: str, number: int) -> dict[str, Any]:
+    record = storage.get_record(code, stored_room(code).key, number, 0.0)
+    assert record is not None
+    return record
 
 
 def _game_frames(gateway: Gateway, conn: str, number: int) -> list[dict[str, Any]]:
@@ -42,7 +49,7 @@ def test_the_deal_is_committed_from_the_first_frame_and_revealed_at_the_end(gate
         # Nothing of the seed or salt in any frame before the end, in any form.
         secrets = (finished["seed"], finished["salt"], str(int(finished["seed"]) & 0xFFFFFFFF))
         assert not [s for f in running for s in secrets if s in json.dumps(f)]
-    record = stored_room(code).replays[0]
+    record = stored_record(code, 1)
     assert record["steps"] and record["result"] == end["game"]["result"]
     assert end["game"]["step"] == len(record["steps"])
     assert verify(record, commitment_seen=first) == len(record["steps"])
@@ -52,7 +59,7 @@ def test_a_tampered_record_does_not_verify(gateway: Gateway) -> None:
     code, conns = room_with(gateway, ["あおい", "ゆうき"], "color-match")
     gateway.send(conns[0], action="start", room=code)
     play_to_end(gateway, code, conns, random.Random(5))
-    record = stored_room(code).replays[0]
+    record = stored_record(code, 1)
     verify(record)
 
     def tampered(**changes: Any) -> dict[str, Any]:
@@ -80,7 +87,7 @@ def test_a_member_pages_through_a_replay_and_a_stranger_gets_nothing(gateway: Ga
     gateway.send(conns[0], action="start", room=code)
     play_to_end(gateway, code, conns, random.Random(8))
     gateway.send(conns[0], action="rematch", room=code)  # the next game runs while the last one is replayed
-    total = len(stored_room(code).replays[0]["steps"])
+    total = len(stored_record(code, 1)["steps"])
     pages, step = [], 0
     while step is not None:
         page = ask(gateway, conns[1], action="replay", room=code, number=1, step=step)
@@ -99,7 +106,8 @@ def test_a_member_pages_through_a_replay_and_a_stranger_gets_nothing(gateway: Ga
     assert ask(gateway, "stranger", action="replay", room=code, number=1)["code"] == "not_in_room"
 
 
-def test_the_history_keeps_the_last_games_and_their_records(gateway: Gateway, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_history_keeps_the_last_games_and_records_outlive_them(gateway: Gateway,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(replay, "MAX_HISTORY", 2)
     code, conns = room_with(gateway, ["あおい", "ゆうき"], "color-rows")
     gateway.send(conns[0], action="start", room=code)
@@ -107,5 +115,12 @@ def test_the_history_keeps_the_last_games_and_their_records(gateway: Gateway, mo
     for _ in range(3):
         play_to_end(gateway, code, conns, rng)
         gateway.send(conns[0], action="rematch", room=code)
-    room = stored_room(code)
-    assert [h["number"] for h in room.history] == [r["number"] for r in room.replays] == [2, 3]
+    assert [h["number"] for h in stored_room(code).history] == [2, 3]
+    assert [stored_record(code, n)["number"] for n in (1, 2, 3)] == [1, 2, 3]
+
+
+def test_a_record_of_an_earlier_room_with_the_same_code_is_not_this_rooms(gateway: Gateway) -> None:
+    code, conns = room_with(gateway, ["あおい", "ゆうき"], "color-rows")
+    gateway.send(conns[0], action="start", room=code)
+    play_to_end(gateway, code, conns, random.Random(3))
+    assert storage.get_record(code, "another room's key", 1, 0.0) is None

@@ -6,6 +6,7 @@ import argparse
 import json
 import os
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -29,13 +30,20 @@ def _games(arguments: argparse.Namespace, parser: argparse.ArgumentParser) -> li
     found = read_room(arguments.room, arguments.table)
     if found is None:
         raise NotVerified(f"no room {arguments.room} in table {arguments.table}")
-    records = found["room"].get("replays", [])
-    if arguments.number is not None:
-        records = [r for r in records if r["number"] == arguments.number]
-    if not records:
-        raise NotVerified(f"room {arguments.room} keeps no finished game's record"
+    from functions import storage  # configured by read_room
+
+    room = found["room"]
+    numbers = [entry["number"] for entry in room["history"] if arguments.number in (None, entry["number"])]
+    if not numbers:
+        raise NotVerified(f"room {arguments.room} has no finished game"
                           + (f" numbered {arguments.number}" if arguments.number is not None else ""))
-    return [{"record": record} for record in records]
+    games = []
+    for number in numbers:
+        record = storage.get_record(arguments.room, room["key"], number, time.time())
+        if record is None:
+            raise NotVerified(f"game {number}: its record is not stored")
+        games.append({"record": record})
+    return games
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -329,11 +329,20 @@ class Stamp(RoomFrame):
     stamp: StampId  # anything else is ``bad_frame``, its message listing the stamps
 
 
+class Replay(RoomFrame):
+    """A page of the record of one of the room's finished games (``room/replay.py``), as one seat saw it."""
+
+    action: Literal["replay"]
+    number: Annotated[int, Field(ge=1)]  # the game's number in the room (``history[].number``)
+    seat: Annotated[int, Field(ge=0, le=9)] | None = None  # None: your own seat in that game
+    step: Annotated[int, Field(ge=0, le=100_000)] = 0  # the first step of the page (0: the deal)
+
+
 FRAMES: dict[str, type[Frame]] = {
     get_args(model.model_fields["action"].annotation)[0]: model  # the Literal's one value
     for model in (Ping, Hello, Create, Join, Leave, SetSettings, SelectGame, Vote, SetOptions, AddCpu, RemoveCpu,
                   Start, Move, Rematch, ToLobby, RemoveMember, SetOpen, SetKnock, AnswerKnock, StillHere, Back, SignIn, Profile, SignOut,
-                  DeleteAccount, Stamp, LeaveGame, EndGame)
+                  DeleteAccount, Stamp, LeaveGame, EndGame, Replay)
 }
 
 

@@ -10,6 +10,10 @@ Item shapes (one table, partition key ``pk``, TTL attribute ``ttl``; docs/server
   account this device is signed in to, or absent), ``ttl``.
 - ``acct#a_<32 hex>``: ``version`` (N, the condition of every write), ``ttl`` (N: the last write + 2 years), ``body``
   (S: the JSON of ``Account.to_dict()``).
+- ``game#<room code>#<game number>``: ``ttl`` (N: the game's end + ``RECORD_SECONDS``), ``body`` (B: the finished
+  game's record, ``functions/room/replay.py``, with the ``room_key`` of the room that played it, deflated as a room
+  body is). Written once, before the room write that stores the game's end; a new room of the same code overwrites
+  it, and its key tells the old record from its own.
 - ``limit#<what>-<by>#<subject>#<window number>`` (``join`` or ``create``; ``address`` or ``player``; a keyed hash
   of the address, or the player id; ``now // window``): ``n`` (N, what was counted in that window), ``ttl`` (N, the
   window's end): the throttles' counters (``functions/throttle.py``; never an address).
@@ -32,6 +36,7 @@ from .settings import settings
 
 ROOM_IDLE_SECONDS = 6 * 3600  # a room nobody touches for this long expires
 CONNECTION_SECONDS = 3 * 3600  # API Gateway closes a connection after 2 hours at most
+RECORD_SECONDS = 24 * 3600  # a finished game's record outlives its room, whose history lists it, by at least 18 h
 ACCOUNT_IDLE_SECONDS = 730 * 24 * 3600  # an account nobody signs in to or plays with for two years is deleted
 
 
@@ -69,7 +74,11 @@ _ZLIB_HEADER = 0x78  # bodies written before the dictionary: plain zlib
 
 def encode(room: Room) -> bytes:
     """The compressed body of ``room`` (everything but ``version``): ``BODY_FORMAT``, then raw deflate."""
-    text = json.dumps(room.to_dict(), separators=(",", ":"), ensure_ascii=False).encode()
+    return _deflated(room.to_dict())
+
+
+def _deflated(data: dict[str, Any]) -> bytes:
+    text = json.dumps(data, separators=(",", ":"), ensure_ascii=False).encode()
     deflate = zlib.compressobj(9, zlib.DEFLATED, -15, zdict=_DICTIONARIES[BODY_FORMAT])
     return bytes([BODY_FORMAT]) + deflate.compress(text) + deflate.flush()
 
@@ -120,6 +129,28 @@ def put_room(room: Room, expected_version: int, now: float, *, closing: bool = F
         "ttl": {"N": str(int(now) if closing else int(now) + ROOM_IDLE_SECONDS)},
         "body": {"B": encode(room)},
     }, expected_version, now)
+
+
+def put_record(code: str, room_key: str, record: dict[str, Any], now: float) -> None:
+    """Store a finished game's ``record`` (``room.replay.record``) of room ``code`` (its ``key``: ``room_key``).
+    Unconditional: an attempt that lost its room write wrote the record of the same game, and the one that wins
+    writes it again."""
+    client().put_item(TableName=_table(), Item={
+        "pk": {"S": f"game#{code}#{record['number']}"},
+        "ttl": {"N": str(int(now) + RECORD_SECONDS)},
+        "body": {"B": _deflated({**record, "room_key": room_key})},
+    })
+
+
+def get_record(code: str, room_key: str, number: int, now: float) -> dict[str, Any] | None:
+    """The record of game ``number`` of room ``code`` whose key is ``room_key`` (one strongly consistent read), or
+    None: there is none, it expired, or it is a game of an earlier room that had the code."""
+    item = client().get_item(TableName=_table(), Key={"pk": {"S": f"game#{code}#{number}"}},
+                             ConsistentRead=True).get("Item")
+    if item is None or float(item["ttl"]["N"]) <= now:
+        return None
+    record = _fields(item["body"]["B"])
+    return record if record.pop("room_key") == room_key else None
 
 
 def _put_versioned(item: dict[str, Any], expected_version: int, now: float) -> None:

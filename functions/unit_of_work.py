@@ -23,7 +23,7 @@ from . import storage, timers
 from .settings import settings
 from .accounts.account import Account
 from .refusal import Refusal
-from .room import autoplay
+from .room import autoplay, replay
 from .room.model import Room
 from .room.turns import Event
 
@@ -90,6 +90,9 @@ def change_room(code: str, operation: Operation, now: float, *, catch_up: bool =
             # fails finds the room counting on another (or never finds its version) and changes nothing.
             timers.schedule(code, wake, now, version=room.version)
             room.timer_at = wake
+        if room.game is not None and any(event["code"] == "game_over" for event in events):
+            # Before the write, like the timer: a room never lists a finished game whose record is not stored.
+            storage.put_record(code, room.key, replay.record(room.game), now)
         try:
             storage.put_room(room, expected, now, closing=not room.humans)
         except storage.VersionConflict:

@@ -4,7 +4,8 @@ message — the entry points ``functions/gateway.py`` calls (``dispatch``, ``dis
 Each use case validates what needs a read (identity, throttles), hands a pure room operation to the unit of work
 (``acting``, ``unit_of_work.change_room``), then tells everyone concerned what changed (``settle``). By concern:
 ``room`` (being in a room: hello, create, join, leave, removal, a closed connection), ``lobby`` (setting the room
-up), ``play`` (games, moves, timers), ``account`` (sign-in and the profile), ``stamps``.
+up), ``play`` (games, moves, timers), ``account`` (sign-in and the profile), ``stamps``, ``replay`` (finished
+games' records).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .. import protocol as p
-from . import account, lobby, play, room, stamps
+from . import account, lobby, play, replay, room, stamps
 from .play import timer
 from .room import disconnect
 
@@ -48,6 +49,7 @@ ACTIONS: dict[type[p.Frame], Callable[..., None]] = {
     p.SignOut: account.sign_out,
     p.DeleteAccount: account.delete_account,
     p.Stamp: stamps.stamp,
+    p.Replay: replay.replay,
 }
 
 

@@ -5,6 +5,7 @@ itself when a deadline comes).
 
 from __future__ import annotations
 
+import os
 import random
 
 from .. import protocol as p, timers
@@ -37,9 +38,20 @@ def game_seed(room: Room) -> int:
     return random.Random(f"{seed}:{room.code}:{room.games_started + 1}").getrandbits(63)
 
 
-start = simple(p.Start, lambda f, room, me, now: play.start(room, me, f.game, game_seed(room), now))
+def deal_salt(room: Room) -> str:
+    """The salt the commitment to the next game's seed is made with (``room.replay.commitment``): 32 bytes of the
+    OS's randomness in hex, or with ``DECKROOM_SEED`` made from it as ``game_seed`` is."""
+    seed = settings().seed
+    if seed is None:
+        return os.urandom(32).hex()
+    return random.Random(f"{seed}:{room.code}:{room.games_started + 1}:salt").randbytes(32).hex()
+
+
+start = simple(p.Start, lambda f, room, me, now: play.start(room, me, f.game, game_seed(room), now,
+                                                            salt=deal_salt(room)))
 move = simple(p.Move, lambda f, room, me, now: play.move(room, me, f.move, f.version, now))
-rematch = simple(p.Rematch, lambda f, room, me, now: play.rematch(room, me, game_seed(room), now, f.game))
+rematch = simple(p.Rematch, lambda f, room, me, now: play.rematch(room, me, game_seed(room), now, f.game,
+                                                                  salt=deal_salt(room)))
 to_lobby = simple(p.ToLobby, lambda f, room, me, now: play.to_lobby(room, me))
 back = simple(p.Back, lambda f, room, me, now: lobby.back(room, me))
 still_here = simple(p.StillHere, lambda f, room, me, now: lobby.still_here(me, now))

@@ -96,6 +96,15 @@ class GameRecord:
     result: dict[str, Any] | None = None
     standins: list[int] = field(default_factory=list)  # seats whose last move the stand-in made
     left: list[int] = field(default_factory=list)  # seats whose person left the game: the stand-in's to its end
+    # The game's record (``room/replay.py``): what re-dealing it needs and every step, in order. ``salt`` and
+    # ``seed`` are what ``commitment`` commits to; they leave the server only once the game has ended.
+    salt: str = ""
+    commitment: str = ""
+    options: dict[str, Any] = field(default_factory=dict)  # as dealt (the room's options may change later)
+    dealer: int = 0  # the seat of whoever dealt (``Game.first_seat``'s ``host_seat``)
+    previous_first: int | None = None  # ``Game.first_seat``'s ``previous_first``
+    dealt_at: float = 0.0
+    moves: list[list[Any]] = field(default_factory=list)  # [seat, move, at, by] per step (``steps`` of them)
 
     @property
     def rules(self) -> Game:

@@ -15,22 +15,25 @@ from . import catalog
 from .autoplay import absent
 from .lobby import chosen_game, fits, options_of, require_host, require_lobby
 from .model import GameRecord, Member, Room
+from .replay import commitment
 from .turns import Event, apply_forced, apply_move
 
 
-def start(room: Room, member: Member, requested: str | None, seed: int, now: float) -> list[Event]:
-    """The host starts the chosen game with every member and CPU seated in base order."""
+def start(room: Room, member: Member, requested: str | None, seed: int, now: float, *, salt: str = "") -> list[Event]:
+    """The host starts the chosen game with every member and CPU seated in base order, dealt from ``seed``
+    (committed to with ``salt``: ``replay.commitment``)."""
     require_host(room, member)
     require_lobby(room)
-    return _deal(room, chosen_game(room, requested), seed, now, member)
+    return _deal(room, chosen_game(room, requested), seed, now, member, salt)
 
 
-def rematch(room: Room, member: Member, seed: int, now: float, game_id: str | None = None) -> list[Event]:
+def rematch(room: Room, member: Member, seed: int, now: float, game_id: str | None = None, *,
+            salt: str = "") -> list[Event]:
     """The host's もう一回: the same game again (or ``game_id``, the next game in one tap), with whoever is in the
     room now."""
     require_host(room, member)
     record = _finished(room)
-    return _deal(room, game_id or record.id, seed, now, member)
+    return _deal(room, game_id or record.id, seed, now, member, salt)
 
 
 def to_lobby(room: Room, member: Member) -> list[Event]:
@@ -72,22 +75,26 @@ def dealt(room: Room, now: float, dealer: Member | None = None) -> list[Member]:
     return [m for m in room.members if m is dealer or not absent(m, now)]
 
 
-def _deal(room: Room, game_id: str, seed: int, now: float, dealer: Member) -> list[Event]:
+def _deal(room: Room, game_id: str, seed: int, now: float, dealer: Member, salt: str) -> list[Event]:
     game = catalog.game(game_id)
     players = dealt(room, now, dealer)
     seats = [m.id for m in players]
     if not fits(game_id, len(seats)):
         raise Refusal("bad_player_count",
                       f"{game_id} is for {game.min_players} to {game.max_players} seats, not {len(seats)}")
+    # ``replay.redeal`` deals again from the record exactly this way: keep the two in step.
     rng = random.Random(seed)
-    first = game.first_seat(len(seats), host_seat=seats.index(dealer.id),
-                            previous_first=room.first_seats.get(game_id), rng=rng)
+    dealer_seat, previous_first = seats.index(dealer.id), room.first_seats.get(game_id)
+    options = dict(options_of(room, game_id))  # as dealt, whatever the host sets later
+    first = game.first_seat(len(seats), host_seat=dealer_seat, previous_first=previous_first, rng=rng)
     room.first_seats[game_id] = first
-    state = game.setup(len(seats), options_of(room, game_id), rng=rng, first=first)
+    state = game.setup(len(seats), options, rng=rng, first=first)
     room.games_started += 1
     room.game = GameRecord(
         id=game_id, number=room.games_started, seats=seats, names=[m.name for m in players],
         state=state, seed=seed, first=first, changed_version=room.version, changed_at=now,
+        salt=salt, commitment=commitment(seed, salt), options=options, dealer=dealer_seat,
+        previous_first=previous_first, dealt_at=now,
     )
     started = {"code": "game_started", "game": game_id, "number": room.games_started, "first": first}
     return [started] + apply_forced(room, now)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Literal
 
 from ..refusal import Refusal
+from . import replay
 from .model import GameRecord, Room
 
 if TYPE_CHECKING:
@@ -47,6 +48,7 @@ def apply_deadline(room: Room, now: float) -> list[Event]:
     record = _running(room)
     game = record.rules
     state = game.advance(record.state, now=now)
+    record.moves.append([None, None, now, "deadline"])
     return [{"code": "deadline", "seat": None}] + _changed(room, state, now)
 
 
@@ -73,6 +75,7 @@ def _step(room: Room, game: Game, state: Any, seat: int, move: dict[str, Any], n
             record.standins.remove(seat)
     elif by in ("standin", "timeout") and seat not in record.standins:
         record.standins.append(seat)
+    record.moves.append([seat, move, now, by])
     public = game.public_move(move)
     record.cards_played += game.cards_put_down(move)
     events: list[Event] = [{"code": "moved", "member": record.seats[seat], "seat": seat, "by": by, "move": public}]
@@ -128,4 +131,5 @@ def _finish(room: Room, outcome: Outcome, result: dict[str, Any]) -> list[Event]
             winners.append(member.id)
     room.history.append({"number": record.number, "game": record.id, "winners": winners,
                          "standin_winners": standin_winners, "cards_played": record.cards_played})
+    replay.trim_history(room)
     return [{"code": "game_over", "winners": winners, "standin_winners": standin_winners, "result": result}]

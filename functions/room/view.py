@@ -13,6 +13,7 @@ from . import catalog
 from .lobby import KNOCK_TTL, fits, options_of
 from .model import Member, Room
 from .play import dealt
+from .replay import deal_part
 
 
 def room_view(room: Room, viewer: Member | None, now: float, events: list[dict[str, Any]]) -> dict[str, Any]:
@@ -105,5 +106,7 @@ def _game(room: Room) -> dict[str, Any] | None:
                    "left": i in record.left or room.member(m) is None}  # left the game, or the room
                   for i, m in enumerate(record.seats)],
         "current": game.current(record.state),
+        "step": record.steps,  # the view is the state after this many of the game record's steps
         "deadline": None if due is None else {"at": due.at, "kind": due.kind, "seat": due.seat},
+        "deal": deal_part(record),  # the commitment; the seed and salt too once the game has ended
     }

@@ -349,7 +349,8 @@ def test_each_game_is_counted_once_with_one_read_and_one_conditional_write(gatew
             gateway.run_timers(limit=1)
         names = calls.take()
         assert names in (["GetItem"], ["GetItem", "PutItem"]) or latest_room(gateway, "a")["phase"] == "finished"
-    assert names == ["GetItem", "PutItem", "GetItem", "PutItem"]  # the room, then the account
+    assert names == ["GetItem", "PutRecord", "PutItem", "GetItem", "PutItem"]  # the room (and the game's record),
+    # then the account
     profile = gateway.send("a", action="profile")
     assert profile["stats"]["color-rows"]["played"] == 1 and len(profile["recent"]) == 1
     entry = profile["recent"][0]
@@ -388,7 +389,7 @@ def test_a_guest_seat_costs_nothing_more_at_the_end_of_a_game(gateway):
     gateway.send(human, action="start", room=code)
     calls = DynamoDBCalls()
     play_to_end(gateway, code, [human], random.Random(2))
-    assert set(calls.take()) == {"GetItem", "PutItem"}
+    assert set(calls.take()) == {"GetItem", "PutItem", "PutRecord"}  # the room's, and the game's record
     assert not [key for key in table(gateway) if key.startswith("acct#")]
 
 

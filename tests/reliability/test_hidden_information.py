@@ -6,8 +6,13 @@ stand-in plays the seat). Two checks, on everything:
 
 - every fan-out: each member's view (and an outsider's) is the same view when everything that member may not
   know is redrawn at random (``hidden.resample``) — three redraws per member per change;
+- every fan-out while the game runs: each view is the same view when the deal's seed and salt are redrawn (the
+  commitment kept): nothing of them but the commitment leaves the server before the end;
 - every frame posted to every connection: no other player's id, secret or secret hash, no connection id, no
-  hand but one's own, pile sizes only, and the receiver's own secret only in the ``welcome`` that created it.
+  hand but one's own, pile sizes only, and the receiver's own secret only in the ``welcome`` that created it;
+  the seed and salt of the game in no frame before the one that shows it finished.
+
+A replay of the last game, asked for during the next one, is the same whatever the running game holds.
 
 The same checks run through the local gateway in ``test_gateway_runs.py`` (frames as the sockets received them).
 """
@@ -15,17 +20,19 @@ The same checks run through the local gateway in ``test_gateway_runs.py`` (frame
 from __future__ import annotations
 
 import copy
+import json
 import random
 from typing import Any
 
 import pytest
 
-from functions import fanout
+from functions import fanout, storage
 from functions.engine import GAMES as ENGINES
 from functions.room import catalog
+from functions.room.replay import replay_frame
 from functions.room.view import room_view
 from tests.reliability import hidden
-from tests.reliability.harness import Seat, guest, play_step, room_of
+from tests.reliability.harness import Seat, ask, guest, play_out, play_step, room_of, stored_room
 
 GAMES = tuple(ENGINES)  # every registered game (each needs its resampler in hidden.py)
 REDRAWS = 3
@@ -59,6 +66,8 @@ class ViewAudit:
                 engine = catalog.game(room.game.id)
                 other.game.state = engine.load(hidden.resample(room.game.id, engine.dump(room.game.state), seat,
                                                                self.rng))
+                if room.game.result is None:  # the deal is revealed at the end, not before
+                    other.game.seed, other.game.salt = self.rng.getrandbits(63), self.rng.randbytes(32).hex()
                 if room_view(other, member, now, events) != actual:
                     self.problems.append(f"room {room.code} v{room.version}: the view of "
                                          f"{member.id if member else 'an outsider'} (seat {seat}) depends on hidden state")
@@ -122,6 +131,11 @@ def play_audited_game(gateway, monkeypatch, game: str, seed: int) -> ViewAudit:
     for conn, frames in gateway.posts.frames.items():
         for frame in frames:
             _frame_checks(conn, frame, seats)
+    room = stored_room(code)
+    record = storage.get_record(code, room.key, room.games_started, 0.0)
+    for conn, frames in gateway.posts.frames.items():
+        before_end = [f for f in frames if not (f["type"] == "room" and f["phase"] == "finished")]
+        assert not [f for f in before_end for s in (record["seed"], record["salt"]) if s in json.dumps(f)], conn
     welcomes = [f for f in gateway.posts.frames[players[0].conn] if f["type"] == "welcome"]
     assert welcomes[0]["secret"] == players[0].secret  # the one frame that may carry it
     return audit
@@ -158,3 +172,32 @@ def test_the_audit_catches_a_view_that_shows_another_hand(gateway, monkeypatch):
     monkeypatch.setattr(engine, "view", leaky)
     with pytest.raises(AssertionError, match="depends on hidden state"):
         play_audited_game(gateway, monkeypatch, "color-match", 7)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_replay_during_the_next_game_reveals_nothing_of_it(gateway, game):
+    code, players = room_of(gateway, ["あおい", "ゆうき", "みなと"], game=game, tag="replay")
+    conns = [p.conn for p in players]
+    gateway.send(conns[0], action="start", room=code)
+    play_out(gateway, code, conns, random.Random(4))
+    gateway.send(conns[0], action="rematch", room=code)
+    room = stored_room(code)
+    running, viewer = room.game, room.member_by_conn(conns[1])
+    # The frame is made from the finished game's stored record alone, whatever the running game holds.
+    record = storage.get_record(code, room.key, 1, 0.0)
+    shown = ask(gateway, conns[1], action="replay", room=code, number=1, step=0)
+    assert {k: v for k, v in shown.items() if k != "rid"} == json.loads(json.dumps(
+        replay_frame(record, code, viewer.id, None, 0)))
+    for seat in (None, 0, 1, 2):
+        for step in (0, 10):
+            page = json.dumps(replay_frame(record, code, viewer.id, seat, step))
+            assert str(running.seed) not in page and running.salt not in page and running.commitment not in page
+
+
+def test_the_audit_catches_a_frame_that_shows_the_seed_before_the_end(gateway, monkeypatch):
+    """The seed check is sound: a room view that reveals the deal while the game runs is caught."""
+    from functions.room import view
+
+    monkeypatch.setattr(view, "deal_part", lambda record: {"commitment": record.commitment, "seed": str(record.seed)})
+    with pytest.raises(AssertionError, match="depends on hidden state"):
+        play_audited_game(gateway, monkeypatch, "color-rows", 7)

@@ -8,7 +8,8 @@ import {
   accountRefused, closeProfile, connected, helloForSignIn, profileCame, profileView, sessionEnded, signedIn, signInWith, welcomed,
 } from "./account";
 import { BackStack, screensOf } from "./backStack";
-import { connect } from "./connection";
+import { connect, onFrame } from "./connection";
+import { firstCommitment } from "./fairDeal";
 import {
   askToLeave, knocking, knockRefused, leftRoom, refused, removedFromRoom, roomChanged, roomReady, settlePending,
 } from "./room";
@@ -51,6 +52,7 @@ export async function boot(): Promise<void> {
     return;
   }
   void gis.useSecret(app.get().identity?.secret ?? null);
+  onFrame((frame) => frame.type === "room" && firstCommitment(frame)); // checked when the game ends
   connect(url, {
     open: connected,
     unanswered: (rid) => settlePending(rid, false),

@@ -9,12 +9,14 @@
  *     settings.ts    language, theme, sound, the hand's order
  *     backStack.ts   the browser's Back between the site's screens (the History API)
  *     boot.ts        the configuration, and the connection wired to room.ts and account.ts
+ *     fairDeal.ts    the deal's commitment, checked when the game ends
  */
 export {
   closeProfile, deleteAccount, openProfile, profileView, rename, setStartName, signOut, startAsGuest, startSolo,
 } from "./account";
 export { boot } from "./boot";
 export { onFrame } from "./connection";
+export { dealVerified, firstCommitment } from "./fairDeal";
 export {
   askToLeave, createRoom, endGame, joinLink, joinRoom, leaveGame, leaveRoom, move, nextGame, playSolo, roomAction, roomNote,
   stayPut,

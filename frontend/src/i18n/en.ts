@@ -89,6 +89,8 @@ export const en = {
   "results.history": "Games in this room",
   "results.history_entry": "Game {n} ({game}): {names} won · {cards}",
   "results.nobody": "nobody",
+  "results.deal_verified": "Deal verified",
+  "results.deal_not_verified": "Deal not verified: the revealed seed does not match the first commitment",
 
   "log.title": "Game log",
   "log.empty": "The game is on.",

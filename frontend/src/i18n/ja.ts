@@ -91,6 +91,8 @@ export const ja: Catalog = {
   "results.history": "これまでのゲーム",
   "results.history_entry": "{n}ゲーム目（{game}）: {names}の勝ち・{cards}",
   "results.nobody": "なし",
+  "results.deal_verified": "配り札を確認しました",
+  "results.deal_not_verified": "配り札を確認できませんでした：公開された種が最初の約束と合いません",
 
   "log.title": "これまでの流れ",
   "log.empty": "ゲームが始まりました。",

@@ -91,6 +91,8 @@ export const ko: Catalog = {
   "results.history": "지금까지의 게임",
   "results.history_entry": "{n}번째 게임 ({game}): {names} 승리 · {cards}",
   "results.nobody": "없음",
+  "results.deal_verified": "배분을 확인했습니다",
+  "results.deal_not_verified": "배분을 확인하지 못했습니다: 공개된 시드가 처음 약속과 맞지 않습니다",
 
   "log.title": "진행 기록",
   "log.empty": "게임이 시작되었습니다.",

@@ -68,6 +68,16 @@ export interface GameState {
   deadline: Deadline | null;
   view: Record<string, unknown>;
   result: Record<string, unknown> | null;
+  /** The deal's commitment; its seed and salt once the game has ended (`app/fairDeal.ts`). */
+  deal?: Deal;
+  /** How many steps of the game's record the view is after. */
+  step?: number;
+}
+
+export interface Deal {
+  commitment: string;
+  seed?: string;
+  salt?: string;
 }
 
 export interface HistoryEntry {

@@ -9,6 +9,7 @@ import { gameName, gameOf, prefetchGames, useGame } from "../../games";
 import { t } from "../../i18n";
 import type { HistoryEntry, RoomFrame } from "../../net/protocol";
 import { useStore } from "../../store";
+import { DealCheck } from "../parts/DealCheck";
 import { RoomPeople } from "../parts/RoomPeople";
 import { standinNote, winnerNames } from "../logic/upkeep";
 
@@ -27,6 +28,7 @@ export function Results({ room }: { room: RoomFrame }) {
       {thisGame && <p class="muted results-cards">{t("results.cards", { cards: cardsOf(thisGame) })}</p>}
       {Ranking && <Ranking room={room} />}
       {standin && <p class="standin-note">{standin}</p>}
+      <DealCheck room={room} />
       {room.you.host ? (
         <div class="button-row">
           <button class="button primary big" disabled={!!busy} onClick={() => roomAction("rematch")}>{t("results.rematch")}</button>

@@ -191,6 +191,19 @@ class InProcessGateway:
                 queue_arn=self.queue_arn, region=REGION))
         return self.invoke("timer", {"Records": records})
 
+    def time_passes(self, until: float) -> int:
+        """Move the clock to ``until``, delivering on the way every timer message due by then at its time, in order
+        (those the deliveries send as well, as SQS would); returns how many were delivered."""
+        delivered = 0
+        while due := [m for m in self.timer_messages if m["at"] <= until]:
+            message_ = min(due, key=lambda m: m["at"])
+            self.timer_messages.remove(message_)
+            self.clock.t = max(self.clock.t, message_["at"])
+            self.deliver_timers([message_])
+            delivered += 1
+        self.clock.t = max(self.clock.t, until)
+        return delivered
+
     def run_timers(self, limit: int = 1000) -> int:
         """Move the clock to each next timer and deliver it, until none is left; returns how many were delivered."""
         delivered = 0

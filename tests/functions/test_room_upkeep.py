@@ -35,20 +35,6 @@ def resume(gateway, conn: str, welcome: dict, code: str, new_conn: str) -> dict:
     return gateway.posts.last(new_conn, "welcome")
 
 
-def time_passes(gateway, until: float) -> int:
-    """The clock moves to ``until``; every timer message due by then is delivered, in order — those the deliveries
-    send as well. How many were."""
-    delivered = 0
-    while due := [m for m in gateway.timer_messages if m["at"] <= until]:
-        message = min(due, key=lambda m: m["at"])
-        gateway.timer_messages.remove(message)
-        gateway.clock.t = max(gateway.clock.t, message["at"])
-        gateway.deliver_timers([message])
-        delivered += 1
-    gateway.clock.t = until
-    return delivered
-
-
 def identities(gateway, conns: list[str]) -> dict[str, dict]:
     return {c: next(f for f in gateway.posts.frames[c] if f["type"] == "welcome") for c in conns}
 
@@ -230,7 +216,7 @@ def test_a_host_who_drops_during_a_game_hands_over_and_nobody_is_left_waiting(ga
     gateway.send(host, action="add_cpu", room=code)
     gateway.send(host, action="start", room=code)
     gateway.disconnect(host)
-    time_passes(gateway, clock_.t + autoplay.HOST_GRACE)  # the host's role passes 30 s after the drop
+    gateway.time_passes(clock_.t + autoplay.HOST_GRACE)  # the host's role passes 30 s after the drop
     frame = latest_room(gateway, guest)
     assert frame["you"]["host"] is True and frame["phase"] == "playing"
     final = play_to_end(gateway, code, [guest], random.Random(4))
@@ -267,7 +253,7 @@ def test_the_turn_timer_runs_out_through_the_timer_queue_and_three_in_a_row_seat
     assert started["game"]["deadline"] == {"at": clock_.t + 15, "kind": "turn", "seat": 1}
     assert [{k: m[k] for k in ("room", "at")} for m in gateway.timer_messages] == [{"room": code, "at": clock_.t + 15}]
     for timeouts in (1, 2, 3):
-        time_passes(gateway, clock_.t + 15)  # the guest's time runs out
+        gateway.time_passes(clock_.t + 15)  # the guest's time runs out
         frame = latest_room(gateway, host)
         assert moved(frame) == [(1, "timeout")]
         assert frame["game"]["seats"][1]["standin"] is True
@@ -278,7 +264,7 @@ def test_the_turn_timer_runs_out_through_the_timer_queue_and_three_in_a_row_seat
     away = latest_room(gateway, guest)
     assert away["members"][1]["away"] is True
     assert away["game"]["deadline"] == {"at": clock_.t + autoplay.CPU_DELAY, "kind": "standin", "seat": 1}
-    time_passes(gateway, clock_.t + autoplay.CPU_DELAY)  # the stand-in now plays at once
+    gateway.time_passes(clock_.t + autoplay.CPU_DELAY)  # the stand-in now plays at once
     assert moved(latest_room(gateway, host)) == [(1, "standin")]
     # The guest is back: the seat is theirs again, with the timer.
     frame = latest_room(gateway, host)
@@ -296,7 +282,7 @@ def test_a_move_of_their_own_brings_an_away_player_back_and_resets_the_count(gat
     gateway.send(host, action="set_options", room=code, game="race", preset="long")
     gateway.send(host, action="set_settings", room=code, turn_timer=60)
     gateway.send(host, action="start", room=code)
-    time_passes(gateway, clock_.t + 60)  # one timeout for the guest
+    gateway.time_passes(clock_.t + 60)  # one timeout for the guest
     frame = latest_room(gateway, host)
     gateway.send(host, action="move", room=code, version=frame["version"], move={"type": "step"})
     frame = latest_room(gateway, guest)
@@ -321,22 +307,22 @@ def test_dropping_the_socket_just_before_the_turn_timer_runs_out_never_extends_t
     gateway.send(host, action="set_settings", room=code, turn_timer=15)
     deadline = gateway.send(host, action="start", room=code)["game"]["deadline"]["at"]  # the guest's turn
     welcome = identities(gateway, [guest])[guest]
-    time_passes(gateway, deadline - 1)
+    gateway.time_passes(deadline - 1)
     gateway.disconnect(guest)
     assert latest_room(gateway, host)["game"]["deadline"] == {"at": deadline, "kind": "standin", "seat": 1}
     clock_.t = deadline - 0.5
     gateway.connect("again")
     gateway.send("again", action="hello", player_id=welcome["player_id"], secret=welcome["secret"], room=code)
     assert latest_room(gateway, "again")["game"]["deadline"] == {"at": deadline, "kind": "turn", "seat": 1}
-    time_passes(gateway, deadline)
+    gateway.time_passes(deadline)
     assert moved(latest_room(gateway, host)) == [(1, "timeout")]
     # Next turn of theirs: dropped for good just before it runs out, the stand-in moves at the timer's deadline.
     frame = latest_room(gateway, host)
     deadline = gateway.send(host, action="move", room=code, version=frame["version"],
                             move={"type": "step"})["game"]["deadline"]["at"]
-    time_passes(gateway, deadline - 1)
+    gateway.time_passes(deadline - 1)
     gateway.disconnect("again")
-    time_passes(gateway, deadline)
+    gateway.time_passes(deadline)
     assert moved(latest_room(gateway, host)) == [(1, "standin")]
 
 

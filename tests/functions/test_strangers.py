@@ -181,7 +181,6 @@ def test_a_person_in_turn_is_asked_still_there_and_then_the_stand_in_moves(gatew
     here = gateway.send(conn, action="still_here", room=code)
     assert here["game"]["deadline"]["at"] == gateway.clock.t + autoplay.IDLE_TURN
     assert [e["code"] for e in here["events"]] == ["member_here"]
-    gateway.clock.t += autoplay.IDLE_TURN + 1  # no answer: the stand-in moves
-    gateway.deliver_timers([m for m in gateway.timer_messages if m["at"] <= gateway.clock.t])
+    gateway.time_passes(gateway.clock.t + autoplay.IDLE_TURN + 1)  # no answer: the stand-in moves
     moved = [e for e in latest_room(gateway, host)["events"] if e["code"] == "moved"]
     assert moved and moved[0]["seat"] == seat and moved[0]["by"] == "timeout"

@@ -43,7 +43,8 @@ HOST_ACTIONS = ("set_settings", "select_game", "set_options", "add_cpu", "remove
 FIELDS = {"rid": "str", "name": "str", "player_id": "str", "secret": "str", "room": "str", "code": "str",
           "mode": "str", "cpu_level": "str", "game": "str", "preset": "str", "options": "dict", "seat": "int",
           "version": "int", "move": "dict", "member": "str", "reason": "str", "open": "bool", "turn_timer": "int",
-          "credential": "str", "account": "str", "stamp": "str", "key": "str", "knock": "str", "admit": "bool"}
+          "credential": "str", "account": "str", "stamp": "str", "key": "str", "knock": "str", "admit": "bool",
+          "number": "int", "step": "int"}
 #: A field whose kind depends on the action: ``set_knock``'s ``knock`` is a switch, ``answer_knock``'s an id.
 ACTION_FIELDS = {("set_knock", "knock"): "bool"}
 FORGED = ("seat", "player", "member", "host", "you", "conn", "connectionId", "by", "as", "admin", "__proto__")
@@ -85,7 +86,7 @@ class Arena:
             "add_cpu": {"room": self.a}, "remove_cpu": {"room": self.a, "seat": 1}, "start": {"room": self.a},
             "move": {"room": self.a, "version": self.version, "move": {"type": "draw"}},
             "rematch": {"room": self.a}, "to_lobby": {"room": self.a}, "leave_game": {"room": self.a},
-            "end_game": {"room": self.a},
+            "end_game": {"room": self.a}, "replay": {"room": self.a, "number": 1},
             "remove_member": {"room": self.a, "member": "m1", "reason": "away"},
             "set_open": {"room": self.a, "open": False}, "back": {"room": self.a},
             "set_knock": {"room": self.a, "knock": True},
@@ -194,6 +195,7 @@ OUT_OF_PATTERN = {
     "stamp": st.sampled_from(["", "NICE", "nice ", "hello", "いいね", "gg\n"]),
     "key": st.sampled_from(["", "A" * 21, "A" * 23, "A" * 21 + "=", "A" * 21 + "/", "Ａ" * 22]),
     "knock": st.sampled_from(["", "k", "K1", "m1", "k12345", "k1 "]),
+    "number": st.sampled_from([0, -1]), "step": st.sampled_from([-1, 100_001, 2**40]),
 }
 
 

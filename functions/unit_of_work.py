@@ -80,7 +80,7 @@ def change_room(code: str, operation: Operation, now: float, *, catch_up: bool =
         if not events and room.timer_at == timer_before:
             room.version = expected
             return Change(room, [], refusal, conflicts=attempt)
-        room.due = autoplay.next_due(room, cpu_delay=cpu_delay())
+        room.due = autoplay.next_due(room, cpu_delay=cpu_delay(), decided=decided)
         wake = autoplay.first_wake(room)
         if timers.needed(wake, room.timer_at, now):
             assert wake is not None

@@ -53,15 +53,18 @@ class Change:
 
 
 def change_room(code: str, operation: Operation, now: float, *, catch_up: bool = True,
-                attempts: int = MAX_ATTEMPTS) -> Change:
+                attempts: int = MAX_ATTEMPTS, decided: autoplay.Decisions | None = None) -> Change:
     """Apply ``operation`` to room ``code`` and store the result on the condition that nobody wrote it since.
 
     With ``catch_up`` the bot moves and rule deadlines already due are applied first, so the operation sees the
     room as it is at ``now`` (a move made on a screen they made outdated is ``stale``); they are stored even when
     the operation is refused. Raises ``Refusal("room_not_found")``; after ``attempts`` lost races the change is
-    refused with ``conflict`` (and its room is the last one read).
+    refused with ``conflict`` (and its room is the last one read). ``decided``: the bot decisions of this change
+    (``autoplay.Decisions``), for an operation that catches up itself (a timer message's) to share with the
+    schedule; by default the change's own.
     """
-    decided: autoplay.Decisions = {}  # bot moves decided in one attempt are not thought out again in the next
+    if decided is None:
+        decided = {}  # bot decisions of one attempt are not thought out again in the schedule nor the next attempt
     for attempt in range(attempts):
         if attempt:
             pause_before(attempt)
@@ -80,7 +83,7 @@ def change_room(code: str, operation: Operation, now: float, *, catch_up: bool =
         if not events and room.timer_at == timer_before:
             room.version = expected
             return Change(room, [], refusal, conflicts=attempt)
-        room.due = autoplay.next_due(room, cpu_delay=cpu_delay())
+        room.due = autoplay.next_due(room, cpu_delay=cpu_delay(), decided=decided)
         wake = autoplay.first_wake(room)
         if timers.needed(wake, room.timer_at, now):
             assert wake is not None

@@ -46,10 +46,17 @@ def absent(member: Member, now: float) -> bool:
 
 def host_pass_at(room: Room) -> float | None:
     """When the host's role passes on: ``HOST_GRACE`` after the host disconnected, if someone else is connected."""
+    host_pass = _host_pass(room)
+    return None if host_pass is None else host_pass[0]
+
+
+def _host_pass(room: Room) -> tuple[float, Member] | None:
+    """When the host's role passes on (``host_pass_at``), and to whom (``successor``); None: it does not."""
     host = room.member(room.host)
-    if host is None or host.conn is not None or successor(room) is None:
+    if host is None or host.conn is not None:
         return None
-    return (host.dropped_at or 0.0) + HOST_GRACE
+    heir = successor(room)
+    return None if heir is None else ((host.dropped_at or 0.0) + HOST_GRACE, heir)
 
 
 def wakes(room: Room) -> list[float]:
@@ -64,15 +71,17 @@ def first_wake(room: Room) -> float | None:
     return min(wakes(room), default=None)
 
 
-def next_due(room: Room, *, cpu_delay: float = CPU_DELAY) -> Due | None:
+#: What each bot decided so far, by (game number, step, seat) — a move, or None when an off-turn bot lets the
+#: moment pass: a memo that outlives one attempt of a change (a decision depends on nothing but the step).
+Decisions = dict[tuple[int, int, int], dict[str, Any] | None]
+
+
+def next_due(room: Room, *, cpu_delay: float = CPU_DELAY, decided: Decisions | None = None) -> Due | None:
     """The next thing due in the running game (the earliest), or None; CPU seats move ``cpu_delay`` after each
     change. Who acts is asked of the engine (a seat's legal moves); what a bot in turn plays is decided only when
-    it is due (``catch_up``), so a person's change pays for no CPU's thinking."""
-    return _next(room, cpu_delay)
-
-
-#: Bot moves decided so far, by (game number, step, seat): a memo that outlives one attempt of a change.
-Decisions = dict[tuple[int, int, int], dict[str, Any]]
+    it is due (``catch_up``), so a person's change pays for no CPU's thinking. ``decided``: as for ``catch_up``
+    (an off-turn bot's decision whether it acts is taken from it, or kept in it)."""
+    return _next(room, cpu_delay, {} if decided is None else decided)
 
 
 def catch_up(room: Room, now: float, *, cpu_delay: float = CPU_DELAY, decided: Decisions | None = None) -> list[Event]:
@@ -85,8 +94,9 @@ def catch_up(room: Room, now: float, *, cpu_delay: float = CPU_DELAY, decided: D
     Leaves ``room.due`` at what comes next.
     """
     events: list[Event] = []
+    memo: Decisions = {} if decided is None else decided
     for _ in range(MAX_STEPS_PER_CATCH_UP):
-        due = _next(room, cpu_delay)
+        due = _next(room, cpu_delay, memo)
         if due is None or due.at > now:
             room.due = due
             break
@@ -95,18 +105,12 @@ def catch_up(room: Room, now: float, *, cpu_delay: float = CPU_DELAY, decided: D
         elif due.kind == "turn" or due.kind == "idle":  # the turn timer ran out, or nobody answered "still there?"
             events += _time_out(room, due)
         else:
-            assert due.seat is not None and due.step is not None and room.game is not None
-            memo = {} if decided is None else decided
-            key = (room.game.number, due.step, due.seat)
-            move = memo.get(key) or _bot_move(room, due)
-            assert move is not None  # ``_next`` lists an off-turn bot only when it acts
-            memo[key] = move
+            move = _decided(room, due, memo)
+            assert due.seat is not None and move is not None  # ``_next`` lists an off-turn bot only when it acts
             events += apply_move(room, due.seat, move, due.at, by=due.kind)
-    host_at = host_pass_at(room)
-    if host_at is not None and host_at <= now:
-        heir = successor(room)
-        assert heir is not None
-        events += pass_host(room, heir)
+    host_pass = _host_pass(room)
+    if host_pass is not None and host_pass[0] <= now:
+        events += pass_host(room, host_pass[1])
     return events
 
 
@@ -126,7 +130,7 @@ def _time_out(room: Room, due: Due) -> list[Event]:
     return events
 
 
-def _next(room: Room, cpu_delay: float) -> Due | None:
+def _next(room: Room, cpu_delay: float, decided: Decisions) -> Due | None:
     record = room.game
     if record is None or record.result is not None:
         return None
@@ -148,7 +152,7 @@ def _next(room: Room, cpu_delay: float) -> Due | None:
     # In turn a bot always moves; off turn (a call-out it may miss) only its decision says whether it acts, asked
     # only when nothing comes before it.
     return next((due for due in candidates if due.kind not in ("cpu", "standin") or due.seat == current
-                 or _bot_move(room, due) is not None), None)
+                 or _decided(room, due, decided) is not None), None)
 
 
 def _person_deadline(room: Room, current: int | None, cpu_delay: float) -> Due | None:
@@ -171,6 +175,15 @@ def _person_deadline(room: Room, current: int | None, cpu_delay: float) -> Due |
 def _level(room: Room, kind: str) -> str:
     """A CPU seat plays at the room's level, a stand-in at the engine's default."""
     return room.cpu_level if kind == "cpu" else catalog.standin_level()
+
+
+def _decided(room: Room, due: Due, decided: Decisions) -> dict[str, Any] | None:
+    """``_bot_move``, decided once per (game number, step, seat) and kept in ``decided``."""
+    assert room.game is not None and due.step is not None and due.seat is not None
+    key = (room.game.number, due.step, due.seat)
+    if key not in decided:
+        decided[key] = _bot_move(room, due)
+    return decided[key]
 
 
 def _bot_move(room: Room, due: Due) -> dict[str, Any] | None:

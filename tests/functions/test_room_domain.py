@@ -8,7 +8,7 @@ from functions.refusal import Refusal
 from functions.room import autoplay, catalog, lobby, play
 from functions.room.model import Member, Room
 from functions.room.view import room_view
-from tests.functions.race_game import RaceGame, register
+from tests.functions.race_game import RaceGame, State, register
 
 
 def human(name: str, conn: str | None = None) -> Member:
@@ -103,3 +103,43 @@ def test_a_cpu_seat_plays_at_the_room_s_level_and_a_stand_in_at_the_default_leve
     lobby.disconnect(room, host.conn, 0.0)  # the host's seat is next: its stand-in plays after the grace
     autoplay.catch_up(room, 100.0)
     assert asked == [(3, "easy"), (0, "normal")]
+
+
+class WavingRace(RaceGame):
+    """Race in which, after each step, every seat off turn may ``wave`` until one does (an off-turn move, as a
+    call-out is in Color Match)."""
+
+    WAVE = {"type": "wave"}
+
+    def legal_moves(self, state: State, seat: int) -> list[dict[str, object]]:
+        if state["winner"] is None and seat != state["current"] and state.get("waving"):
+            return [dict(self.WAVE)]
+        return super().legal_moves(state, seat)
+
+    def apply(self, state: State, seat: int, move: dict[str, object], *, now: float) -> State:
+        if move == self.WAVE and move in self.legal_moves(state, seat):
+            return {**state, "waving": False, "events": [{"type": "waved", "seat": seat}]}
+        return {**super().apply(state, seat, move, now=now), "waving": True}
+
+
+@pytest.mark.parametrize("waves", [True, False])
+def test_an_off_turn_bot_decides_once_per_step_through_a_change(room, monkeypatch, waves):
+    register(monkeypatch, WavingRace())
+    asked = []
+
+    def choose(game_id, view, rng, level):
+        asked.append(view["seat"])
+        return view["legal"][0] if waves or view["current"] == view["seat"] else None
+
+    monkeypatch.setattr(catalog, "cpu_choice", choose)
+    host = room.members[0]
+    lobby.add_cpu(room, host)
+    lobby.select_game(room, host, "race")
+    room.version = 2
+    play.start(room, host, None, 1, 0.0)  # the CPU's seat (the last) starts
+    decided: autoplay.Decisions = {}
+    events = autoplay.catch_up(room, 100.0, decided=decided)  # the CPU steps, then may wave off turn
+    autoplay.next_due(room, decided=decided)  # the schedule of the same change
+    moves = [e["move"]["type"] for e in events if e["code"] == "moved"]
+    assert moves == (["step", "wave"] if waves else ["step"])
+    assert asked == [3, 3]  # once in turn, once off turn: whether it waves is not asked again

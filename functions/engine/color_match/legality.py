@@ -90,7 +90,10 @@ def _multi_plays(hand: tuple[str, ...], ranks: list[str], playable: frozenset[st
     ...                                   ["7", "7", "S", "2", "S", "W"], frozenset(("bS", "b7", "W")))]
     [['b7', 'r7'], ['bS', 'gS']]
     """
-    wanted = [r for r in MULTI_RANKS.intersection(map(rank_of, playable)) if ranks.count(r) > 1]
+    wanted = []
+    for rank in MULTI_RANKS.intersection(map(rank_of, playable)):  # a loop: cheaper than a comprehension's call
+        if ranks.count(rank) > 1:
+            wanted.append(rank)
     if not wanted:
         return []
     if len(wanted) > 1:
@@ -110,7 +113,7 @@ def _multi_plays(hand: tuple[str, ...], ranks: list[str], playable: frozenset[st
             picks = [pick + [code] * m for pick in picks for m in range(k + 1)]
         for pick in picks:
             if len(pick) >= 2:
-                first = next((c for c in pick if c in playable), None)
+                first = next(filter(playable.__contains__, pick), None)  # no generator frame
                 if first:
                     pick.remove(first)
                     plays.append({"type": "play", "cards": [first, *pick]})

@@ -127,7 +127,7 @@ class State:
         s.winner = self.winner
         s.played = self.played
         s.events = []
-        s.earlier = (*self.earlier[2 - 2 * len(self.hands) :], self.events)
+        s.earlier = self.earlier[2 - 2 * len(self.hands) :] + (self.events,)
         return s
 
     @property

@@ -309,3 +309,22 @@ def choose_user(popup: Page, user: str) -> None:
 def stored_identity(page: Page) -> dict[str, str]:
     """The identity the page keeps (``playerId``, ``secret``, and ``account`` while signed in)."""
     return json.loads(page.evaluate("() => localStorage.getItem('deckroom.identity')") or "{}")
+
+
+def rewrite_room_frames(page: Page, change: Callable[[dict], None]) -> None:
+    """Every ``room`` frame the server sends the page goes through ``change`` first (set up before the page opens
+    the site). For the layout tests: a table in a situation a real game reaches only after many turns (18 cards in
+    hand, a revolution, a last round) is drawn from the server's own frame, changed in one place."""
+
+    def route(page_side: WebSocketRoute) -> None:
+        server = page_side.connect_to_server()
+
+        def from_server(message: str | bytes) -> None:
+            frame = json.loads(message)
+            if frame.get("type") == "room":
+                change(frame)
+            page_side.send(json.dumps(frame))
+
+        server.on_message(from_server)
+
+    page.route_web_socket(re.compile(r"^wss?://"), route)

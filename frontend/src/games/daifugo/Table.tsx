@@ -86,7 +86,6 @@ export function Table({ room, busy, pending, act, log, clockSkew }: TableProps) 
           {view.revolution && <span class="chip warn df-mark">{td("mark_revolution")}</span>}
           {view.eleven_back && <span class="chip warn df-mark">{td("mark_eleven_back")}</span>}
           {view.lock && <span class="chip df-mark df-lock">{td("mark_lock", { suits: lockName(view.lock) })}</span>}
-          <button class="chip df-scores-button" aria-haspopup="dialog" onClick={() => setScores(true)}>{td("scores")}</button>
         </div>
         {view.phase === "exchange" ? (
           <Exchange view={view} name={name} />
@@ -137,6 +136,7 @@ export function Table({ room, busy, pending, act, log, clockSkew }: TableProps) 
             {me.title && <span class={`df-title df-title-${me.title}`}>{titleName(me.title)}</span>}
             {me.passed && <span class="badge">{td("passed")}</span>}
             <span class="df-my-score">{td("score_now", { n: me.score })}</span>
+            <button class="df-scores-button" aria-haspopup="dialog" onClick={() => setScores(true)}>{td("scores")}</button>
           </div>
           {shown.length ? (
             <ul class={`df-hand${shown.length > 10 ? " two-rows" : ""}`}

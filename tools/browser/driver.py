@@ -280,8 +280,9 @@ def rules_title(page: Page) -> Locator:
     return page.get_by_role("heading", level=1)
 
 
-#: The button `make dev`'s stand-in for Google Identity Services draws in place of Google's (devserver/oidc.py).
-LOCAL_SIGN_IN = "Sign in (local)"
+#: The button `make dev`'s stand-in for Google Identity Services draws in place of Google's (devserver/oidc.py), in
+#: the page's language as Google's is (the tests' phones read Japanese).
+LOCAL_SIGN_IN = "ログイン（ローカル）"
 
 
 def sign_in(page: Page, user: str, within: Locator | None = None) -> None:

@@ -39,7 +39,6 @@ JA: dict[str, str | re.Pattern[str]] = {
     "keep": "出さずに次へ",
     "play_drawn": "出す",
     "last_card": "あと 1 枚",
-    "uno": "UNO",
     "callout": "指摘する",
     "challenge": "チャレンジ",
     "rematch": "もう一回",

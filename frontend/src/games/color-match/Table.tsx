@@ -16,7 +16,7 @@ import { ColorPicker } from "./ColorPicker";
 import { tc } from "./i18n";
 import { Shape } from "./Shape";
 import {
-  callIsUno, canPlayAlone, findMove, handOrder, hasCompanions, isLegalSet, needsColor, orderForPlay, tap, tappable,
+  callAhead, canPlayAlone, findMove, handOrder, hasCompanions, isLegalSet, needsColor, orderForPlay, tap, tappable,
   turnHint, type ColorMatchView,
 } from "./view";
 
@@ -92,6 +92,7 @@ export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setS
   const challenge = findMove(view, "challenge");
   const declare = findMove(view, "declare");
   const callouts = view.legal.filter((m) => m.type === "callout");
+  const ahead = callAhead(view, hand);
   const pickedCards = orderForPlay(view, picked.map((i) => hand[i]));
   const canTap = myTurn && !busy ? tappable(view, hand, picked) : new Set<number>();
 
@@ -196,8 +197,9 @@ export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setS
         {challenge && <button class="button warn" disabled={busy} onClick={() => act(challenge)}>{tc("challenge")}</button>}
         {declare && (
           <button class="button call" disabled={busy} onClick={() => act(declare)}>
-            {callIsUno(view) ? tc("uno") : tc("last_card")}
+            {tc("last_card")}
             {callLeft !== null && <span class="call-timer"> {callLeft}</span>}
+            {ahead !== null && <small class="call-why">{tc("call_ahead", { n: ahead })}</small>}
           </button>
         )}
         {callouts.map((callout) => (

@@ -126,6 +126,9 @@ describe("names and hints", () => {
     expect(turnHint(LEAD, ["s5", "s6"])).toBe("あと 1 枚選ぶと出せます");
     expect(turnHint(LEAD, ["s4", "s5", "s6", "X1"])).toBe("この札は出し方が選べます");
     expect(turnHint(LEAD, ["s5", "h5"])).toBe("出せます");
+    setLanguage("en");
+    expect(turnHint(LEAD, ["s5", "h5"])).toBe("Ready: play them");
+    expect(turnHint(LEAD, ["s5"])).toBe("Ready: play it");
   });
 
   it("knows titles, exchange partners and the order of the other seats", () => {

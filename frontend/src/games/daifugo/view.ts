@@ -227,7 +227,7 @@ export function turnHint(view: DaifugoView, picked: readonly string[]): string {
     const more = moreNeeded(view, picked);
     if (more && more > 0) return td("hint_more", { n: more });
     if (readings(view, picked).length > 1) return td("hint_readings");
-    return td("hint_ready");
+    return td("hint_ready", { n: picked.length });
   }
   if (!view.field) return td("hint_lead");
   if (!plays.length) return td("hint_nothing");

@@ -3,7 +3,7 @@ import { setLanguage } from "../../i18n";
 import { daifugoView } from "../../testing/fixtures";
 import { cardName, cardShort, canonicalKey } from "./cards";
 import {
-  fieldName, moreNeeded, othersInOrder, partnerOf, playName, readings, settle, tappable, titlesFor, toggle, turnHint,
+  fieldName, moreNeeded, othersInOrder, partnerOf, playName, readings, settle, shownTitle, tappable, titlesFor, toggle, turnHint,
   type DaifugoView,
 } from "./view";
 
@@ -94,6 +94,16 @@ describe("the selection is matched against the legal moves", () => {
     expect(codesOf(hand, tappable(give, hand, at(hand, "c3", "s5")))).toEqual(["c3", "s5"]);
     expect(readings(give, ["s5", "c3"])).toEqual([{ type: "give", cards: ["s5", "c3"] }]);
     expect(turnHint(give, [])).toBe("大貧民に渡す札を 2 枚選んでください");
+  });
+});
+
+describe("titles on the table", () => {
+  it("shows the titles of this round while it is played, and those the last round earned once the game is over", () => {
+    const playing = daifugoView({ players: players(["daifugo", "heimin", "daihinmin"]),
+      last_round: { places: [2, 1, 0], titles: ["daihinmin", "heimin", "daifugo"], points: [1, 2, 3] } });
+    expect([0, 1, 2].map((seat) => shownTitle(playing, seat))).toEqual(["daifugo", "heimin", "daihinmin"]);
+    const over = daifugoView({ ...playing, phase: "over" });
+    expect([0, 1, 2].map((seat) => shownTitle(over, seat))).toEqual(["daihinmin", "heimin", "daifugo"]);
   });
 });
 

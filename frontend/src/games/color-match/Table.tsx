@@ -116,6 +116,7 @@ export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setS
   const callLeft = useCountdown(deadline?.kind === "engine" ? deadline.at : null, clockSkew);
   const shown = withoutPending(hand, handOrder(hand, sortHand), pending?.cards ?? []);
   const drawnIndex = view.drawn ? hand.lastIndexOf(view.drawn) : -1;
+  const raised = shown.filter((index) => canTap.has(index)).length;
   const handRef = useRef<HTMLUListElement>(null);
   const drawnCard = () => handRef.current?.querySelector(".hand-card.drawn") ?? null;
   const focus = useHandFocus(handRef, choosing !== null);
@@ -226,7 +227,8 @@ export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setS
               {tc("sort_short")}
             </button>
           </div>
-          <ul class={`hand${shown.length > 16 ? " crowded packed" : shown.length > 12 ? " crowded" : ""}`} ref={handRef} onFocusIn={focus.enter} onFocusOut={focus.leave}>
+          <ul class={`hand${shown.length > 16 ? " crowded packed" : shown.length > 12 ? " crowded" : ""}`} ref={handRef}
+            style={{ "--up": raised, "--down": shown.length - raised }} onFocusIn={focus.enter} onFocusOut={focus.leave}>
             {shown.map((index, position) => {
               const code = hand[index];
               // The key is the card and which copy of it: playing another card does not renumber (remount) the rest.

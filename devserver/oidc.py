@@ -308,13 +308,21 @@ CLIENT_SCRIPT = """// Local stand-in for Google Identity Services (accounts.goog
     config.callback({ credential: data.credential, select_by: "btn", clientId: data.clientId });
   });
 
+  const LABELS = {
+    en: { signin: "Sign in (local)", signup: "Sign up (local)" },
+    ja: { signin: "ログイン（ローカル）", signup: "登録（ローカル）" },
+    ko: { signin: "로그인 (로컬)", signup: "가입 (로컬)" },
+  };
+
   const id = {
     initialize(configuration) { config = { ...configuration }; },
     renderButton(parent, options = {}) {
       const button = document.createElement("button");
       button.type = "button";
       button.className = "local-gsi-button";
-      const label = options.text === "signup_with" ? "Sign up (local)" : "Sign in (local)";
+      // In the page's language, as Google draws its own button (``locale``); English for any other.
+      const words = LABELS[String(options.locale || "").slice(0, 2)] || LABELS.en;
+      const label = options.text === "signup_with" ? words.signup : words.signin;
       if (options.type === "icon") {  // Google's icon button: a 40-px square (a circle with shape "circle")
         button.textContent = "G";
         button.setAttribute("aria-label", label);

@@ -115,21 +115,24 @@ def _finish(room: Room, outcome: Outcome, result: dict[str, Any]) -> list[Event]
     history.
 
     A winning seat whose last move the stand-in made, or whose person has left, won as the stand-in: it is
-    listed under ``standin_winners`` and counts for nobody's ``wins``.
+    listed under ``standin_winners`` and counts for nobody's ``wins``. Every winner's name is kept as it is now
+    (``names``), so the history still names a member who leaves the room later (a CPU the host removes).
     """
     record = room.game
     assert record is not None
     record.result = result
     winners: list[str] = []
     standin_winners: list[str] = []
+    names: dict[str, str] = {}
     for seat in outcome.winners:
         member = room.member(record.seats[seat])
+        names[record.seats[seat]] = member.name if member is not None else record.names[seat]
         if member is None or seat in record.standins:
             standin_winners.append(record.seats[seat])
         else:
             member.wins += 1
             winners.append(member.id)
     room.history.append({"number": record.number, "game": record.id, "winners": winners,
-                         "standin_winners": standin_winners, "cards_played": record.cards_played})
+                         "standin_winners": standin_winners, "names": names, "cards_played": record.cards_played})
     replay.trim_history(room)
     return [{"code": "game_over", "winners": winners, "standin_winners": standin_winners, "result": result}]

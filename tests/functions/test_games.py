@@ -19,6 +19,7 @@ def test_three_humans_play_a_game_to_its_end(gateway, game):
     assert final["game"]["result"] is not None
     winners = final["history"][-1]["winners"]
     assert final["history"] == [{"number": 1, "game": game, "winners": winners, "standin_winners": [],
+                                 "names": {m["member"]: m["name"] for m in final["members"] if m["member"] in winners},
                                  "cards_played": final["history"][0]["cards_played"]}]
     assert final["history"][0]["cards_played"] > 0
     assert {m["member"] for m in final["members"] if m["wins"] == 1} == set(winners)

@@ -69,7 +69,7 @@ def test_a_game_registered_by_a_test_is_played_through_the_handlers_from_lobby_t
     assert final["game"]["result"]["winner"] == 2
     cpu = final["members"][2]["member"]
     assert final["history"] == [{"number": 1, "game": "race", "winners": [cpu], "standin_winners": [],
-                                "cards_played": 0}]
+                                "names": {cpu: "CPU 1"}, "cards_played": 0}]
     assert [m["wins"] for m in final["members"]] == [0, 0, 1]
     assert {e["code"] for e in final["events"]} >= {"moved", "game_over"}
 
@@ -86,3 +86,19 @@ def test_a_game_that_is_not_registered_is_a_bad_frame(gateway):
     code, (host,) = room_with(gateway, ["たろう"])
     assert gateway.send(host, action="select_game", room=code, game="race")["code"] == "bad_frame"
     assert all(g["id"] != "race" for g in latest_room(gateway, host)["lobby"]["games"])
+
+
+def test_the_history_names_a_winning_cpu_the_host_removed_later(gateway, race):
+    """A history entry keeps its winners' names: the CPU that won is gone from the room, its name is not."""
+    code, (host,) = room_with(gateway, ["たろう"], "race")
+    gateway.send(host, action="set_options", room=code, game="race", preset="short")
+    gateway.send(host, action="add_cpu", room=code)
+    gateway.send(host, action="start", room=code)  # the CPU, the last seat, steps first: it wins the race
+    play(gateway, code, [host], {"type": "step"})
+    assert gateway.run_timers() >= 1
+    cpu = latest_room(gateway, host)["members"][1]
+    assert latest_room(gateway, host)["history"][-1]["winners"] == [cpu["member"]]
+    gateway.send(host, action="to_lobby", room=code)
+    lobby = gateway.send(host, action="remove_cpu", room=code)
+    assert [m["member"] for m in lobby["members"]] == [lobby["you"]["member"]]
+    assert lobby["history"][-1]["names"] == {cpu["member"]: cpu["name"]}

@@ -39,7 +39,6 @@ JA: dict[str, str | re.Pattern[str]] = {
     "keep": "出さずに次へ",
     "play_drawn": "出す",
     "last_card": "あと 1 枚",
-    "uno": "UNO",
     "callout": "指摘する",
     "challenge": "チャレンジ",
     "rematch": "もう一回",
@@ -280,8 +279,9 @@ def rules_title(page: Page) -> Locator:
     return page.get_by_role("heading", level=1)
 
 
-#: The button `make dev`'s stand-in for Google Identity Services draws in place of Google's (devserver/oidc.py).
-LOCAL_SIGN_IN = "Sign in (local)"
+#: The button `make dev`'s stand-in for Google Identity Services draws in place of Google's (devserver/oidc.py), in
+#: the page's language as Google's is (the tests' phones read Japanese).
+LOCAL_SIGN_IN = "ログイン（ローカル）"
 
 
 def sign_in(page: Page, user: str, within: Locator | None = None) -> None:
@@ -309,3 +309,22 @@ def choose_user(popup: Page, user: str) -> None:
 def stored_identity(page: Page) -> dict[str, str]:
     """The identity the page keeps (``playerId``, ``secret``, and ``account`` while signed in)."""
     return json.loads(page.evaluate("() => localStorage.getItem('deckroom.identity')") or "{}")
+
+
+def rewrite_room_frames(page: Page, change: Callable[[dict], None]) -> None:
+    """Every ``room`` frame the server sends the page goes through ``change`` first (set up before the page opens
+    the site). For the layout tests: a table in a situation a real game reaches only after many turns (18 cards in
+    hand, a revolution, a last round) is drawn from the server's own frame, changed in one place."""
+
+    def route(page_side: WebSocketRoute) -> None:
+        server = page_side.connect_to_server()
+
+        def from_server(message: str | bytes) -> None:
+            frame = json.loads(message)
+            if frame.get("type") == "room":
+                change(frame)
+            page_side.send(json.dumps(frame))
+
+        server.on_message(from_server)
+
+    page.route_web_socket(re.compile(r"^wss?://"), route)

@@ -7,7 +7,7 @@ last goal is met:
 - ``keep``: draw instead of playing, and keep a playable drawn card (出さずに次へ);
 - ``wild``: play a Wild as soon as someone holds one, and name its colour;
 - ``callout``: play from two cards without the call (``missed_call``), so that another phone presses 指摘する;
-- ``declare``: press あと 1 枚 / UNO at two cards, then play;
+- ``declare``: press あと 1 枚 at two cards, then play;
 - ``stack``: play a Draw Two or Wild Draw Four only when the next player holds one too, who then stacks it;
 - ``challenge``: play a Wild Draw Four, which the next player challenges.
 

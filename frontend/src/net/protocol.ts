@@ -86,6 +86,8 @@ export interface HistoryEntry {
   winners: string[];
   /** Winning seats the stand-in played at the end: its wins, credited to nobody. */
   standin_winners?: string[];
+  /** Each winner's name when the game ended (of `winners` and `standin_winners`). */
+  names?: Record<string, string>;
   cards_played: number;
 }
 

@@ -16,7 +16,7 @@ import { ColorPicker } from "./ColorPicker";
 import { tc } from "./i18n";
 import { Shape } from "./Shape";
 import {
-  callIsUno, canPlayAlone, findMove, handOrder, hasCompanions, isLegalSet, needsColor, orderForPlay, tap, tappable,
+  callAhead, canPlayAlone, findMove, handOrder, hasCompanions, isLegalSet, needsColor, orderForPlay, tap, tappable,
   turnHint, type ColorMatchView,
 } from "./view";
 
@@ -92,6 +92,7 @@ export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setS
   const challenge = findMove(view, "challenge");
   const declare = findMove(view, "declare");
   const callouts = view.legal.filter((m) => m.type === "callout");
+  const ahead = callAhead(view, hand);
   const pickedCards = orderForPlay(view, picked.map((i) => hand[i]));
   const canTap = myTurn && !busy ? tappable(view, hand, picked) : new Set<number>();
 
@@ -115,6 +116,7 @@ export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setS
   const callLeft = useCountdown(deadline?.kind === "engine" ? deadline.at : null, clockSkew);
   const shown = withoutPending(hand, handOrder(hand, sortHand), pending?.cards ?? []);
   const drawnIndex = view.drawn ? hand.lastIndexOf(view.drawn) : -1;
+  const raised = shown.filter((index) => canTap.has(index)).length;
   const handRef = useRef<HTMLUListElement>(null);
   const drawnCard = () => handRef.current?.querySelector(".hand-card.drawn") ?? null;
   const focus = useHandFocus(handRef, choosing !== null);
@@ -196,8 +198,9 @@ export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setS
         {challenge && <button class="button warn" disabled={busy} onClick={() => act(challenge)}>{tc("challenge")}</button>}
         {declare && (
           <button class="button call" disabled={busy} onClick={() => act(declare)}>
-            {callIsUno(view) ? tc("uno") : tc("last_card")}
+            {tc("last_card")}
             {callLeft !== null && <span class="call-timer"> {callLeft}</span>}
+            {ahead !== null && <small class="call-why">{tc("call_ahead", { n: ahead })}</small>}
           </button>
         )}
         {callouts.map((callout) => (
@@ -224,7 +227,8 @@ export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setS
               {tc("sort_short")}
             </button>
           </div>
-          <ul class={`hand${shown.length > 16 ? " crowded packed" : shown.length > 12 ? " crowded" : ""}`} ref={handRef} onFocusIn={focus.enter} onFocusOut={focus.leave}>
+          <ul class={`hand${shown.length > 16 ? " crowded packed" : shown.length > 12 ? " crowded" : ""}`} ref={handRef}
+            style={{ "--up": raised, "--down": shown.length - raised }} onFocusIn={focus.enter} onFocusOut={focus.leave}>
             {shown.map((index, position) => {
               const code = hand[index];
               // The key is the card and which copy of it: playing another card does not renumber (remount) the rest.

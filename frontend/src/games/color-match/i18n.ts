@@ -21,9 +21,9 @@ const en = {
   pile_count: "Pile: {n}",
   top_card: "Top card: {card}",
   current_color: "Colour in play: {color}",
-  color_before: "Before the +4: {color}",
+  color_before: "Before +4: {color}",
   direction_cw: "Clockwise",
-  direction_ccw: "Counter-clockwise",
+  direction_ccw: "Anticlockwise",
   hand_title: { one: "Your hand ({n} card)", other: "Your hand ({n} cards)" },
   sort: "Sort by colour",
   sort_short: "Sort",
@@ -41,7 +41,7 @@ const en = {
   accept: "Draw {n}",
   challenge: "Challenge",
   last_card: "Last card!",
-  uno: "UNO",
+  call_ahead: { one: "before you play {n} card together", other: "before you play {n} cards together" },
   callout: "Call out",
   callout_named: "Call out {name}",
 
@@ -138,7 +138,7 @@ const ja: Record<Keys, string | Plural> = {
   accept: "{n} 枚引く",
   challenge: "チャレンジ",
   last_card: "あと 1 枚",
-  uno: "UNO",
+  call_ahead: "{n} 枚まとめて出す前に",
   callout: "指摘する",
   callout_named: "{name}を指摘する",
 
@@ -233,7 +233,7 @@ const ko: Record<Keys, string | Plural> = {
   accept: "{n}장 뽑기",
   challenge: "챌린지",
   last_card: "한 장 남음",
-  uno: "UNO",
+  call_ahead: "{n}장을 함께 내기 전에",
   callout: "지적하기",
   callout_named: "{name} 지적하기",
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { setLanguage } from "../../i18n";
 import { colorMatchView } from "../../testing/fixtures";
 import {
-  canPlayAlone, handOrder, isLegalSet, needsColor, orderForPlay, settle, tap, tappable, turnHint,
+  callAhead, canPlayAlone, handOrder, isLegalSet, needsColor, orderForPlay, settle, tap, tappable, turnHint,
 } from "./view";
 
 beforeEach(() => setLanguage("ja"));
@@ -100,6 +100,18 @@ describe("a Wild", () => {
     const colours = ["r", "y", "g", "b"].map((color) => ({ type: "play", cards: ["W"], color }));
     expect(needsColor(colorMatchView({ hand: ["W", "r1"], legal: colours }), ["W"])).toBe(true);
     expect(needsColor(colorMatchView({ hand: ["W"], legal: [{ type: "play", cards: ["W"] }] }), ["W"])).toBe(false);
+  });
+});
+
+describe("the last-card call", () => {
+  it("says why when it is offered ahead with more than two cards (まとめ出し: all but one go together)", () => {
+    const three = colorMatchView({ options: { multi_play: true, call: "next_action" }, hand: ["r5", "g5", "b2"],
+      legal: [{ type: "play", cards: ["r5", "g5"] }, { type: "draw" }, { type: "declare" }] });
+    expect(callAhead(three, three.hand!)).toBe(2);
+    // The usual calls need no word: two cards in hand, or one left by a play.
+    expect(callAhead({ ...three, hand: ["r5", "g5"] }, ["r5", "g5"])).toBeNull();
+    expect(callAhead({ ...three, hand: ["r5"] }, ["r5"])).toBeNull();
+    expect(callAhead({ ...three, legal: [{ type: "draw" }] }, three.hand!)).toBeNull();
   });
 });
 

@@ -144,8 +144,14 @@ export function handOrder(hand: string[], sorted: boolean): number[] {
 
 // --- what the turn banner says ----------------------------------------------------------------------------
 
-/** The last-card call is named "あと 1 枚" in the seed rules (call-out mode) and "UNO" in the house rules. */
-export const callIsUno = (view: ColorMatchView): boolean => (view.options.call ?? "callout") !== "callout";
+/**
+ * The last-card call (「あと 1 枚」, every preset) made in advance with more than two cards — with まとめ出し, when all
+ * but one may go together (docs/rules.md CM 10) — needs a word of why: how many cards the play that leaves one
+ * takes. Null for the usual call (two cards, or right after a play left one).
+ */
+export function callAhead(view: ColorMatchView, hand: string[]): number | null {
+  return findMove(view, "declare") && hand.length > 2 ? hand.length - 1 : null;
+}
 
 /** What the player in turn is told (seed 000: 「あなたの番です。赤か7の札を出せます」). */
 export function turnHint(view: ColorMatchView, hand: string[], picked: number[]): string {

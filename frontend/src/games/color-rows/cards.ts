@@ -9,7 +9,7 @@ export const ROW_COLORS = ["blue", "brown", "gray", "green", "orange", "pink", "
 export const COLLECTION_ORDER = [...ROW_COLORS, "joker", "gold", "plus2"];
 
 const SYMBOLS: Record<string, string> = {
-  blue: "●", brown: "■", gray: "▲", green: "◆", orange: "★", pink: "♥", yellow: "✚",
+  blue: "●", brown: "■", gray: "▲", green: "◆", orange: "★", pink: "♥", yellow: "⬢",
   joker: "✱", gold: "✱", plus2: "+2", last: "⚑",
 };
 

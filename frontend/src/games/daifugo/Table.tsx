@@ -16,8 +16,9 @@ import { CardBack, CardFace } from "./CardFace";
 import { cardName, cardsShort } from "./cards";
 import { td } from "./i18n";
 import {
-  fieldName, lockName, othersInOrder, partnerOf, passMove, playName, readings, settle, tappable, titleName, toggle, turnHint,
-  type CardMove, type DaifugoPlayer, type DaifugoView,
+  fieldName, lockName, othersInOrder, partnerOf, passMove, playName, readings, settle, shownTitle, tappable, titleName, toggle,
+  turnHint,
+  type CardMove, type DaifugoPlayer, type DaifugoView, type Title,
 } from "./view";
 
 /** The hand's indices less the cards of the move on its way (one copy each): they have left the hand. */
@@ -55,6 +56,7 @@ export function Table({ room, busy, pending, act, log, clockSkew }: TableProps) 
   const received = new Set(view.exchange?.received ?? []);
   const shown = withoutPending(hand, pending?.cards ?? []);
   const me = mine === null ? null : view.players[mine];
+  const myTitle = mine === null ? null : shownTitle(view, mine);
   const name = (seat: number | null | undefined) => seatName(seats, seat);
 
   function send(move: CardMove) {
@@ -73,7 +75,7 @@ export function Table({ room, busy, pending, act, log, clockSkew }: TableProps) 
     <div class={`table df-table${view.phase === "exchange" ? " exchanging" : ""}`} data-anchor="stage">
       <ol class="df-seats" aria-label={t("table.players")}>
         {othersInOrder(view).map((seat) => (
-          <Seat player={view.players[seat]} name={name(seat)} current={seat === view.current}
+          <Seat player={view.players[seat]} title={shownTitle(view, seat)} name={name(seat)} current={seat === view.current}
             giving={view.phase === "exchange" && (view.exchange?.pending ?? []).includes(seat)}
             away={seats.get(seat)?.connected === false} />
         ))}
@@ -86,7 +88,6 @@ export function Table({ room, busy, pending, act, log, clockSkew }: TableProps) 
           {view.revolution && <span class="chip warn df-mark">{td("mark_revolution")}</span>}
           {view.eleven_back && <span class="chip warn df-mark">{td("mark_eleven_back")}</span>}
           {view.lock && <span class="chip df-mark df-lock">{td("mark_lock", { suits: lockName(view.lock) })}</span>}
-          <button class="chip df-scores-button" aria-haspopup="dialog" onClick={() => setScores(true)}>{td("scores")}</button>
         </div>
         {view.phase === "exchange" ? (
           <Exchange view={view} name={name} />
@@ -134,9 +135,10 @@ export function Table({ room, busy, pending, act, log, clockSkew }: TableProps) 
         <section class="df-hand-area" data-anchor="hand" aria-labelledby="df-hand-title">
           <div class="df-hand-head">
             <h2 id="df-hand-title" class="df-hand-title">{td("hand_title", { n: shown.length })}</h2>
-            {me.title && <span class={`df-title df-title-${me.title}`}>{titleName(me.title)}</span>}
+            {myTitle && <span class={`df-title df-title-${myTitle}`}>{titleName(myTitle)}</span>}
             {me.passed && <span class="badge">{td("passed")}</span>}
             <span class="df-my-score">{td("score_now", { n: me.score })}</span>
+            <button class="df-scores-button" aria-haspopup="dialog" onClick={() => setScores(true)}>{td("scores")}</button>
           </div>
           {shown.length ? (
             <ul class={`df-hand${shown.length > 10 ? " two-rows" : ""}`}
@@ -192,8 +194,8 @@ function outText(player: DaifugoPlayer): string {
   return td("out_finished", { n: player.place ?? 0 });
 }
 
-function Seat({ player, name, current, giving, away }: {
-  player: DaifugoPlayer; name: string; current: boolean; giving: boolean; away: boolean;
+function Seat({ player, title, name, current, giving, away }: {
+  player: DaifugoPlayer; title: Title | null; name: string; current: boolean; giving: boolean; away: boolean;
 }) {
   const status = player.out ? outText(player) : player.passed ? td("passed") : "";
   return (
@@ -201,7 +203,7 @@ function Seat({ player, name, current, giving, away }: {
       data-seat={player.seat} aria-current={current ? "true" : undefined}>
       <span class="df-seat-name">{name}</span>
       <span class="df-seat-line">
-        {player.title && <span class={`df-title df-title-${player.title}`}>{titleName(player.title)}</span>}
+        {title && <span class={`df-title df-title-${title}`}>{titleName(title)}</span>}
         {!player.out && (
           <span class="df-count" aria-label={t("table.cards_held", { n: player.cards })}>
             <CardBack /><b>{player.cards}</b>
@@ -253,7 +255,7 @@ function Standings({ view, name }: { view: DaifugoView; name: (seat: number) => 
         {order.map((player) => (
           <tr>
             <th>{name(player.seat)}{player.seat === view.seat ? ` (${t("table.you")})` : ""}</th>
-            <td>{player.title ? titleName(player.title) : "—"}</td>
+            <td>{shownTitle(view, player.seat) ? titleName(shownTitle(view, player.seat)!) : "—"}</td>
             <td>{player.out ? outText(player) : player.cards}</td>
             <td>{player.score}{last ? ` (+${last.points[player.seat]})` : ""}</td>
           </tr>

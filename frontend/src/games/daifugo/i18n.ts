@@ -40,7 +40,7 @@ const en = {
   hint_give: { one: "Give {n} card to the {title}", other: "Give {n} cards to the {title}" },
   hint_more: { one: "Pick {n} more card to play", other: "Pick {n} more cards to play" },
   hint_readings: "These cards can be played more than one way",
-  hint_ready: "Ready: play them",
+  hint_ready: { one: "Ready: play it", other: "Ready: play them" },
   hint_lead: "You lead: play any single, set or run",
   hint_nothing: "Nothing beats the field: pass",
   hint_follow: { one: "Beat {field} with {n} card, or pass", other: "Beat {field} with {n} cards, or pass" },

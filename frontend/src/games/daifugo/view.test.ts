@@ -3,7 +3,7 @@ import { setLanguage } from "../../i18n";
 import { daifugoView } from "../../testing/fixtures";
 import { cardName, cardShort, canonicalKey } from "./cards";
 import {
-  fieldName, moreNeeded, othersInOrder, partnerOf, playName, readings, settle, tappable, titlesFor, toggle, turnHint,
+  fieldName, moreNeeded, othersInOrder, partnerOf, playName, readings, settle, shownTitle, tappable, titlesFor, toggle, turnHint,
   type DaifugoView,
 } from "./view";
 
@@ -97,6 +97,16 @@ describe("the selection is matched against the legal moves", () => {
   });
 });
 
+describe("titles on the table", () => {
+  it("shows the titles of this round while it is played, and those the last round earned once the game is over", () => {
+    const playing = daifugoView({ players: players(["daifugo", "heimin", "daihinmin"]),
+      last_round: { places: [2, 1, 0], titles: ["daihinmin", "heimin", "daifugo"], points: [1, 2, 3] } });
+    expect([0, 1, 2].map((seat) => shownTitle(playing, seat))).toEqual(["daifugo", "heimin", "daihinmin"]);
+    const over = daifugoView({ ...playing, phase: "over" });
+    expect([0, 1, 2].map((seat) => shownTitle(over, seat))).toEqual(["daihinmin", "heimin", "daifugo"]);
+  });
+});
+
 describe("names and hints", () => {
   it("names plays as a player would", () => {
     expect(playName(["s5"])).toBe("♠5");
@@ -126,6 +136,9 @@ describe("names and hints", () => {
     expect(turnHint(LEAD, ["s5", "s6"])).toBe("あと 1 枚選ぶと出せます");
     expect(turnHint(LEAD, ["s4", "s5", "s6", "X1"])).toBe("この札は出し方が選べます");
     expect(turnHint(LEAD, ["s5", "h5"])).toBe("出せます");
+    setLanguage("en");
+    expect(turnHint(LEAD, ["s5", "h5"])).toBe("Ready: play them");
+    expect(turnHint(LEAD, ["s5"])).toBe("Ready: play it");
   });
 
   it("knows titles, exchange partners and the order of the other seats", () => {

@@ -206,6 +206,13 @@ export function titlesFor(n: number): Title[] {
 
 export const titleName = (title: Title): string => td(`title.${title}`);
 
+/** The title a seat's row shows: the one it holds this round — or, once the game is over, the one its last round
+ * earned (`players[].title` still names the titles that round was played under). */
+export function shownTitle(view: DaifugoView, seat: number): Title | null {
+  if (view.phase === "over" && view.last_round) return view.last_round.titles[seat] ?? null;
+  return view.players[seat]?.title ?? null;
+}
+
 /** Seats other than the viewer's, in the order play reaches them from the viewer (all seats for a spectator). */
 export function othersInOrder(view: DaifugoView): number[] {
   const n = view.players.length;
@@ -227,7 +234,7 @@ export function turnHint(view: DaifugoView, picked: readonly string[]): string {
     const more = moreNeeded(view, picked);
     if (more && more > 0) return td("hint_more", { n: more });
     if (readings(view, picked).length > 1) return td("hint_readings");
-    return td("hint_ready");
+    return td("hint_ready", { n: picked.length });
   }
   if (!view.field) return td("hint_lead");
   if (!plays.length) return td("hint_nothing");

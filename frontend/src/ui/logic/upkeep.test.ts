@@ -102,7 +102,7 @@ describe("absent people and stand-ins' wins", () => {
       { ...colorMatchView() });
     expect(standinWinners(frame)).toEqual(["はなこ"]);
     expect(standinNote(frame)).toBe("はなこの勝ちは CPU の代打ちの勝ちです（誰の勝ちにも数えません）。");
-    expect(winnerNames(frame, ["m1"], ["m2"])).toEqual(["ゆうき", "はなこ（CPU の代打ち）"]);
+    expect(winnerNames(frame, { ...frame.history[0], winners: ["m1"] })).toEqual(["ゆうき", "はなこ（CPU の代打ち）"]);
     // A seat the stand-in played to the end without winning: its result is the stand-in's.
     const lost = roomFrame({ phase: "finished", history: [{ number: 1, game: "color-match", winners: ["m1"], standin_winners: [], cards_played: 30 }] },
       { ...colorMatchView() });
@@ -112,6 +112,13 @@ describe("absent people and stand-ins' wins", () => {
     // Someone who has left is named by the seat they were dealt.
     frame.members = frame.members.filter((m) => m.member !== "m2");
     expect(standinWinners(frame)).toEqual(["はなこ"]);
+  });
+
+  it("names a winner who is gone from the room by the name the history kept", () => {
+    // A CPU won game 1, then the host removed it in the lobby: no member, no seat of it left.
+    const frame = roomFrame({ phase: "lobby", game: null, history: [{ number: 1, game: "color-match", winners: ["c1"], standin_winners: [], names: { c1: "CPU 1" }, cards_played: 30 }] });
+    expect(winnerNames(frame, frame.history[0])).toEqual(["CPU 1"]);
+    expect(winnerNames(frame, { ...frame.history[0], names: undefined })).toEqual(["?"]);
   });
 });
 

@@ -4,7 +4,7 @@
  * room's settings (log lines and announcements over the table). docs/protocol.md is the reference for each.
  */
 import { t, tKnown } from "../../i18n";
-import type { RoomEvent, RoomFrame, RoomSettings } from "../../net/protocol";
+import type { HistoryEntry, RoomEvent, RoomFrame, RoomSettings } from "../../net/protocol";
 import { secondsLeft } from "./useCountdown";
 
 // --- room codes -------------------------------------------------------------------------------------------------
@@ -94,16 +94,21 @@ export const turnTimerName = (seconds: number): string =>
 /** Whether this phone's person is `away` (the stand-in plays for them until they are back). */
 export const isAway = (room: RoomFrame): boolean => !!room.members.find((m) => m.member === room.you.member)?.away;
 
+/** A winner of a history entry by name: the name the entry kept (`names`), so a member since removed — a CPU taken
+ * out of the lobby — is still named; else the member's, else the seat's. */
+const historyName = (room: RoomFrame, entry: HistoryEntry, id: string): string =>
+  entry.names?.[id] ?? room.members.find((m) => m.member === id)?.name ?? seatName(room, id);
+
 /** The names of a finished game's winners as its history tells them: the stand-in's wins marked as such. */
-export function winnerNames(room: RoomFrame, winners: string[], standins: string[] = []): string[] {
-  const name = (id: string) => room.members.find((m) => m.member === id)?.name ?? seatName(room, id);
-  return [...winners.map(name), ...standins.map((id) => t("upkeep.standin_name", { name: name(id) }))];
+export function winnerNames(room: RoomFrame, entry: HistoryEntry): string[] {
+  const standins = (entry.standin_winners ?? []).map((id) => t("upkeep.standin_name", { name: historyName(room, entry, id) }));
+  return [...entry.winners.map((id) => historyName(room, entry, id)), ...standins];
 }
 
 /** The names of the stand-in's winning seats of `room`'s game (`history[].standin_winners`). */
 export function standinWinners(room: RoomFrame): string[] {
   const entry = room.history.find((h) => h.number === room.game?.number);
-  return (entry?.standin_winners ?? []).map((id) => room.members.find((m) => m.member === id)?.name ?? seatName(room, id));
+  return entry ? (entry.standin_winners ?? []).map((id) => historyName(room, entry, id)) : [];
 }
 
 /** What the results say of the stand-in: whose win was its own (counted for nobody), or else whose result it

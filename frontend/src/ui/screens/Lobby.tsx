@@ -25,9 +25,28 @@ export function Lobby({ room }: { room: RoomFrame }) {
   // The levels the server takes (lobby frames list them), and the room's own whatever happens.
   const offered = room.lobby.cpu_levels ?? [];
   const levels = offered.includes(room.settings.cpu_level) ? offered : [...offered, room.settings.cpu_level];
+  // The host's lobby begins with the games (what they came to do: choose and start); a guest's with the invite and
+  // who is here. One order in the page for both eyes and the keyboard.
+  const gameList = (
+    <section class="card-panel" aria-labelledby="games-title">
+      <h2 id="games-title">{t("lobby.games")}</h2>
+      <div class="segmented" role="group" aria-label={t("lobby.mode")}>
+        {(["host", "vote"] as const).map((mode) => (
+          <button class={room.settings.mode === mode ? "on" : ""} aria-pressed={room.settings.mode === mode}
+            disabled={!host || !!busy} onClick={() => roomAction("set_settings", { mode })}>
+            {t(`lobby.mode.${mode}`)}
+          </button>
+        ))}
+      </div>
+      <ul class="plain game-list">
+        {room.lobby.games.map((game) => <GameChoice room={room} game={game} busy={!!busy} />)}
+      </ul>
+    </section>
+  );
   return (
     <main class="screen lobby" data-phase={room.phase} data-version={room.version}>
       <Watching room={room} />
+      {host && gameList}
       <Invite code={room.code} roomKey={room.key} />
 
       <section class="card-panel" aria-labelledby="members-title">
@@ -60,21 +79,7 @@ export function Lobby({ room }: { room: RoomFrame }) {
       </section>
 
       <RoomSettings room={room} />
-
-      <section class="card-panel" aria-labelledby="games-title">
-        <h2 id="games-title">{t("lobby.games")}</h2>
-        <div class="segmented" role="group" aria-label={t("lobby.mode")}>
-          {(["host", "vote"] as const).map((mode) => (
-            <button class={room.settings.mode === mode ? "on" : ""} aria-pressed={room.settings.mode === mode}
-              disabled={!host || !!busy} onClick={() => roomAction("set_settings", { mode })}>
-              {t(`lobby.mode.${mode}`)}
-            </button>
-          ))}
-        </div>
-        <ul class="plain game-list">
-          {room.lobby.games.map((game) => <GameChoice room={room} game={game} busy={!!busy} />)}
-        </ul>
-      </section>
+      {!host && gameList}
 
       <StartBar room={room} busy={!!busy} />
     </main>

@@ -41,7 +41,7 @@ export function Results({ room }: { room: RoomFrame }) {
       <h3>{t("results.history")}</h3>
       <ol class="history">
         {room.history.map((entry) => {
-          const winners = winnerNames(room, entry.winners, entry.standin_winners);
+          const winners = winnerNames(room, entry);
           return (
             <li>
               {t("results.history_entry", {

@@ -1,0 +1,130 @@
+"""The tables' defects of issue 32, measured at the sizes they were seen at: nothing cut off or overlapping, the
+pile big enough, tap targets of 40 px, ⚙ over the table, a short hand on one row, the host's lobby games first.
+
+A table with 18 cards in hand, or just after a revolution, comes many turns into a real game: here the server's own
+frames are changed on their way to the page (``driver.rewrite_room_frames``) — the hand, the direction, the field —
+so each situation is on screen at once, the rest of the table as the server sent it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import Browser, Page, expect
+
+from tools.browser.driver import create_room, phone, rewrite_room_frames, solo_start
+
+SIZES = {"390x844": (390, 844), "320x568": (320, 568), "844x390": (844, 390)}
+EIGHTEEN = ["r1", "r5", "rS", "y2", "y7", "yR", "g0", "g4", "g9", "gD", "b3", "b6", "b8", "bR", "W", "W4", "r9", "y5"]
+SEVEN = ["r1", "r2", "r3", "r4", "r5", "r6", "r7"]
+
+#: Boxes and overflows of what the page shows, by selector (every match): left, top, right, bottom, and whether the
+#: element's content is wider than its box (cut off, or scrolled inside).
+_BOXES = """(selectors) => Object.fromEntries(selectors.map((s) => [s, [...document.querySelectorAll(s)].map((e) => {
+  const b = e.getBoundingClientRect();
+  return { left: b.left, top: b.top, right: b.right, bottom: b.bottom, width: b.width, height: b.height,
+           cut: e.scrollWidth > e.clientWidth + 0.5 };
+})]))"""
+
+
+def boxes(page: Page, *selectors: str) -> dict[str, list[dict[str, Any]]]:
+    return page.evaluate(_BOXES, list(selectors))
+
+
+def overlap(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    return a["left"] < b["right"] - 0.5 and b["left"] < a["right"] - 0.5 and a["top"] < b["bottom"] - 0.5 and b["top"] < a["bottom"] - 0.5
+
+
+def _color_match(hand: list[str], *, playable: bool) -> Any:
+    """A frame change: this player's hand is ``hand``, play goes anticlockwise, and with ``playable`` every card of
+    it can be played on the red 9 on top (at this player's turn)."""
+
+    def change(frame: dict[str, Any]) -> None:
+        view = (frame.get("game") or {}).get("view") or {}
+        if view.get("game") != "color-match" or view.get("hand") is None:
+            return
+        view["hand"], view["direction"] = list(hand), -1
+        view["players"][view["seat"]]["cards"] = len(hand)
+        if playable and view["current"] == view["seat"]:
+            view.update(top="r9", color="r", legal=[{"type": "play", "cards": [c]} for c in hand] + [{"type": "draw"}])
+
+    return change
+
+
+def test_color_match_with_18_cards_fits_every_size(browser: Browser, base_url: str) -> None:
+    for size, (width, height) in SIZES.items():
+        with phone(browser, viewport={"width": width, "height": height}) as context:
+            page = context.new_page()
+            rewrite_room_frames(page, _color_match(EIGHTEEN, playable=False))
+            solo_start(page, base_url, "color-match", cpus=3)
+            expect(page.locator(".hand-card")).to_have_count(18)
+            seen = boxes(page, ".discard-pile", ".pile-area", ".pile-info", ".direction", ".current-color", ".opponents",
+                         ".hand", ".hand-head", ".sort-toggle", ".log summary", ".topbar .icon-button", "main.game")
+            root = page.evaluate("() => [document.scrollingElement.scrollWidth, document.scrollingElement.scrollHeight]")
+            assert root[0] <= width and root[1] <= height, f"{size}: the page scrolls {root}"
+            pile, area = seen[".discard-pile"][0], seen[".pile-area"][0]
+            assert pile["width"] >= 48, f"{size}: the pile is {pile['width']:.0f} px wide"
+            for part in (".pile-info", ".direction", ".current-color"):  # inside the felt, and nothing cut
+                box = seen[part][0]
+                assert not box["cut"], f"{size}: {part} is cut off"
+                assert box["right"] <= area["right"] + 0.5 and box["bottom"] <= area["bottom"] + 0.5, f"{size}: {part} leaves the pile"
+            for part in (".opponents", ".hand", ".hand-head"):
+                assert not seen[part][0]["cut"], f"{size}: {part} is cut off"
+            for part in (".sort-toggle", ".log summary", ".topbar .icon-button"):
+                for box in seen[part]:
+                    assert min(box["width"], box["height"]) >= 40, f"{size}: {part} is {box['width']:.0f}×{box['height']:.0f}"
+
+            # ⚙ opens over the table: the table stays where it was; each switch on its label's line.
+            page.get_by_role("button", name="設定").click()
+            expect(page.locator("#settings-panel")).to_be_visible()
+            assert boxes(page, "main.game")["main.game"][0]["top"] == seen["main.game"][0]["top"], f"{size}: ⚙ moved the table"
+            for row in page.locator("#settings-panel .setting.switch").all():
+                label, switch = row.locator(".setting-label").bounding_box(), row.locator("input").bounding_box()
+                assert label and switch and switch["y"] < label["y"] + label["height"], f"{size}: a switch dropped below its label"
+
+
+def test_a_seven_card_hand_keeps_one_row(browser: Browser, base_url: str) -> None:
+    """Seven cards that can all be played, at 390 and at 320 px: one row, every card whole."""
+    for width, height in ((390, 844), (320, 568)):
+        with phone(browser, viewport={"width": width, "height": height}) as context:
+            page = context.new_page()
+            rewrite_room_frames(page, _color_match(SEVEN, playable=True))
+            solo_start(page, base_url, "color-match", cpus=3)
+            expect(page.locator(".hand-card.playable")).to_have_count(7)
+            cards = boxes(page, ".hand-card")[".hand-card"]
+            assert len({round(card["top"]) for card in cards}) == 1, f"{width} px: the hand wraps"
+            assert all(card["right"] <= width for card in cards)
+
+
+def test_daifugo_after_a_revolution_at_320x568(browser: Browser, base_url: str) -> None:
+    """The marks (round, order, 革命中) above the field's cards and who played them, never over them; the scores
+    button a 40-px target. Then the host's lobby: the games come before the invite and the members."""
+
+    def revolution(frame: dict[str, Any]) -> None:
+        view = (frame.get("game") or {}).get("view") or {}
+        if view.get("game") == "daifugo" and view.get("phase") == "play":
+            view.update(revolution=True, reversed=True, field={"cards": ["s5", "h5", "d5", "c5"], "by": 3,
+                                                              "kind": "set", "size": 4, "rank": "5"})
+
+    with phone(browser, viewport={"width": 320, "height": 568}) as context:
+        page = context.new_page()
+        rewrite_room_frames(page, revolution)
+        solo_start(page, base_url, "daifugo", cpus=3)
+        expect(page.locator(".df-play")).to_be_visible()
+        expect(page.locator(".df-mark")).to_have_count(1)
+        seen = boxes(page, ".df-field", ".df-marks .chip", ".df-play-cards .df-card", ".df-play-by", ".df-scores-button")
+        field = seen[".df-field"][0]
+        for chip in seen[".df-marks .chip"]:
+            for other in seen[".df-play-cards .df-card"] + seen[".df-play-by"]:
+                assert not overlap(chip, other), f"a mark {chip} covers the field's play {other}"
+        by = seen[".df-play-by"][0]
+        assert not by["cut"] and field["top"] <= by["top"] and by["bottom"] <= field["bottom"], f"'by …' is cut: {by} in {field}"
+        scores = seen[".df-scores-button"][0]
+        assert min(scores["width"], scores["height"]) >= 40, scores
+
+    with phone(browser) as context:
+        page = context.new_page()
+        create_room(page, base_url, "たろう")
+        games, invite = page.locator("#games-title"), page.locator("#join-link")
+        expect(games).to_be_visible()
+        assert games.bounding_box()["y"] < invite.bounding_box()["y"], "the host's lobby starts with the invite"  # type: ignore[index]

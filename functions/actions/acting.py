@@ -18,6 +18,7 @@ from .. import protocol as p, storage, throttle
 from ..observability import logger
 from ..refusal import Refusal
 from ..room import lobby
+from ..room.autoplay import Decisions
 from ..room.model import Member, Room
 from ..room.turns import Event
 from ..unit_of_work import MAX_ATTEMPTS, Change, Operation, change_room
@@ -32,18 +33,18 @@ MemberFinding = Callable[[Room, Member], tuple[list[Event], Found]]
 
 
 def change(code: str, operation: Operation, now: float, *, catch_up: bool = True,
-           attempts: int = MAX_ATTEMPTS) -> Change:
+           attempts: int = MAX_ATTEMPTS, decided: Decisions | None = None) -> Change:
     """``unit_of_work.change_room``, its log lines naming the room from here on."""
     logger.append_keys(room=code)
-    return change_room(code, operation, now, catch_up=catch_up, attempts=attempts)
+    return change_room(code, operation, now, catch_up=catch_up, attempts=attempts, decided=decided)
 
 
 def change_finding(code: str, operation: Finding[Found], now: float, *, catch_up: bool = True,
-                   attempts: int = MAX_ATTEMPTS) -> tuple[Change, Found | None]:
+                   attempts: int = MAX_ATTEMPTS, decided: Decisions | None = None) -> tuple[Change, Found | None]:
     """``change`` with an operation that returns what it found: the change, and what the operation found in the
     room the change ended with (None: the operation refused, or never ran)."""
     finding = _Finding(operation)
-    return change(code, finding, now, catch_up=catch_up, attempts=attempts), finding.found
+    return change(code, finding, now, catch_up=catch_up, attempts=attempts, decided=decided), finding.found
 
 
 class _Finding(Generic[Found]):

@@ -88,7 +88,8 @@ def timer(message: timers.TimerMessage, now: float) -> None:
         for look in range(UNWRITTEN_LOOKS):
             if look:
                 pause_before(look)
-            change, found = change_finding(message.room, due_work, now, catch_up=False, attempts=TIMER_ATTEMPTS)
+            change, found = change_finding(message.room, due_work, now, catch_up=False, attempts=TIMER_ATTEMPTS,
+                                           decided=decided)
             if found != "unwritten":
                 break
     except Refusal as refusal:

@@ -1,4 +1,5 @@
-"""Test-wide settings: hypothesis profiles, and the xdist groups of tests that share an expensive fixture.
+"""Test-wide settings: hypothesis profiles, the xdist groups of tests that share an expensive fixture, and the
+order tests are handed to the workers in (the long ones first).
 
 ``ci`` (what `make test` runs) is derandomized: the same examples every run, so a red run is red again on the
 next one and its blob reproduces it. ``default`` (a plain pytest call) draws new examples; ``thorough`` (`make
@@ -24,7 +25,19 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 GROUPS = {"tests/infra/": "cdk-synth", "tests/e2e/": None}
 
 
+#: Folders whose tests run first: each starts a gateway, a browser or a CDK synthesis and lasts seconds to a minute.
+#: Handed out first, they run side by side while the many short engine and handler tests fill the workers in
+#: the end, instead of one long test started last holding the whole run open.
+LONG_FIRST = ("tests/browser/", "tests/e2e/", "tests/reliability/", "tests/infra/")
+
+
+def _long_first(item: pytest.Item) -> int:
+    path = item.path.as_posix()
+    return next((rank for rank, folder in enumerate(LONG_FIRST) if f"/{folder}" in path), len(LONG_FIRST))
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    items.sort(key=_long_first)  # stable: each folder's tests keep their order
     for item in items:
         path = item.path.as_posix()
         for folder, group in GROUPS.items():

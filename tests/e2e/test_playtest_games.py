@@ -62,17 +62,6 @@ def test_players_that_drop_their_connection_resume_their_seats(gateway: RunningG
     assert report.reconnections >= 3
 
 
-def test_connections_the_gateway_ends_at_its_lifetime_limit_are_resumed() -> None:
-    # A CPU seat waits about a second before each of its turns, and a basic game (one card a turn, seven cards
-    # each) gives it many turns, so the game outlives a 2-second connection by far; two people alone can finish
-    # in under a second now, which is why the CPU seat is there.
-    with running_gateway(max_lifetime=2, env=TEST_PACE) as short_lived:
-        report = play(short_lived, game="color-match", players=2, cpus=1)
-    assert report.games_finished == 1
-    assert report.reconnections >= 1
-
-
-
 def test_a_socket_closed_before_the_welcome_is_opened_again() -> None:
     """The gateway's idle limit can close a socket before a busy client sends its hello: the player opens the
     socket again and says hello, as a phone does with any closed socket. The first socket stays silent until the

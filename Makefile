@@ -8,9 +8,9 @@ PIP_STAMP := $(VENV)/.installed
 FRONTEND_STAMP := frontend/dist/.built
 PORT ?= 8000
 HOST ?= 127.0.0.1
-# One pytest worker per core and two more: a worker spends a good part of its time waiting on a gateway, a browser
-# or a timer, and the extra workers fill those gaps (docs/decisions.md).
-TEST_WORKERS ?= $(shell $(PYTHON) -c 'import os; print(len(os.sched_getaffinity(0)) + 2)')
+# One pytest worker per core and one more: a worker spends part of its time waiting on a gateway, a browser or a
+# timer, and the extra worker fills those gaps; two more only crowd the cores (docs/decisions.md).
+TEST_WORKERS ?= $(shell $(PYTHON) -c 'import os; print(len(os.sched_getaffinity(0)) + 1)')
 
 export JSII_SILENCE_WARNING_DEPRECATED_NODE_VERSION := 1
 # jsii names the end-of-life majors it should stay quiet about (Node 20 is what the machines have).

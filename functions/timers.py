@@ -1,10 +1,12 @@
-"""Timer messages: a delayed SQS message for the room's next deadline (``TIMER_QUEUE_URL``, a standard queue).
+"""Timer messages: a delayed SQS message for the room's first wake (``TIMER_QUEUE_URL``, a standard queue).
 
-A message says "look at room R, whose deadline was ``at``": the timer handler acts only if that is still the
-room's deadline, so duplicates and outdated messages change nothing. A message is sent *before* the write that
-stores its deadline (a room is never stored with a deadline whose message is not on its way), so it carries the
-``version`` that write stores: a message that finds the room older than that came before its write landed, and is
-put back for a short while rather than dropped (``put_back``).
+A message says "look at room R at ``at``". The room stores the ``at`` of the message it counts on
+(``Room.timer_at``): the timer handler acts on that one (or one whose ``at`` is still one of the room's wakes), and
+its change sends the next; duplicates and outdated messages change nothing (``actions.play.timer``). A change
+sends a message only when the one the room counts on would come too late (``needed``). A message is sent *before*
+the write that makes the room count on it (a room never counts on a message that is not on its way), so it
+carries the ``version`` that write stores: a message that finds the room older than that came before its write
+landed, and is put back for a short while rather than dropped (``put_back``).
 
 >>> parse(json.dumps({"room": "4821", "at": 12.5, "version": 7}))
 TimerMessage(room='4821', at=12.5, version=7, put_backs=0)

@@ -7,7 +7,6 @@ never had.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from ..refusal import Refusal
@@ -15,7 +14,7 @@ from . import catalog
 from .autoplay import absent
 from .lobby import chosen_game, fits, options_of, require_host, require_lobby
 from .model import GameRecord, Member, Room
-from .replay import commitment
+from .replay import commitment, deal
 from .turns import Event, apply_forced, apply_move
 
 
@@ -82,13 +81,10 @@ def _deal(room: Room, game_id: str, seed: int, now: float, dealer: Member, salt:
     if not fits(game_id, len(seats)):
         raise Refusal("bad_player_count",
                       f"{game_id} is for {game.min_players} to {game.max_players} seats, not {len(seats)}")
-    # ``replay.redeal`` deals again from the record exactly this way: keep the two in step.
-    rng = random.Random(seed)
     dealer_seat, previous_first = seats.index(dealer.id), room.first_seats.get(game_id)
     options = dict(options_of(room, game_id))  # as dealt, whatever the host sets later
-    first = game.first_seat(len(seats), host_seat=dealer_seat, previous_first=previous_first, rng=rng)
+    first, state = deal(game_id, len(seats), seed, dealer_seat, previous_first, options)
     room.first_seats[game_id] = first
-    state = game.setup(len(seats), options, rng=rng, first=first)
     room.games_started += 1
     room.game = GameRecord(
         id=game_id, number=room.games_started, seats=seats, names=[m.name for m in players],

@@ -78,14 +78,23 @@ def trim_history(room: Room) -> None:
     del room.history[:-MAX_HISTORY]
 
 
+def deal(game_id: str, players: int, seed: int, dealer: int, previous_first: int | None,
+         options: dict[str, Any]) -> tuple[int, State]:
+    """The first seat and the dealt state of a game from ``seed``, through the engine's own ``first_seat`` and
+    ``setup``: how ``play`` deals a game and ``redeal`` deals it again."""
+    game = catalog.game(game_id)
+    rng = random.Random(seed)
+    first = game.first_seat(players, host_seat=dealer, previous_first=previous_first, rng=rng)
+    return first, game.setup(players, options, rng=rng, first=first)
+
+
 def redeal(rec: dict[str, Any]) -> State:
-    """The game as ``rec``'s seed deals it, through the engine's own ``first_seat`` and ``setup``."""
-    game = catalog.game(rec["game"])
-    rng = random.Random(int(rec["seed"]))
-    first = game.first_seat(rec["players"], host_seat=rec["dealer"], previous_first=rec["previous_first"], rng=rng)
+    """The game as ``rec``'s seed deals it (``deal``)."""
+    first, state = deal(rec["game"], rec["players"], int(rec["seed"]), rec["dealer"], rec["previous_first"],
+                        rec["options"])
     if first != rec["first"]:
         raise ReplayError(f"the seed deals seat {first} first, the record says seat {rec['first']}")
-    return game.setup(rec["players"], rec["options"], rng=rng, first=first)
+    return state
 
 
 def states(rec: dict[str, Any]) -> Iterator[State]:

@@ -8,7 +8,7 @@ from contextlib import ExitStack
 
 from playwright.sync_api import Browser, Page, expect
 
-from tools.browser.driver import JA, choose_and_start, gather, phone, solo_start
+from tools.browser.driver import JA, choose_and_start, gather, phone, solo_start, watch_to_the_end
 
 LEAVE_GAME = "このゲームを抜けますか？"
 
@@ -36,6 +36,7 @@ def test_back_asks_at_the_table_and_walks_home_and_a_solo_player_deals_the_next_
         # Leaving from ⚙: a CPU plays the seat to the end, and the result is the stand-in's.
         ask_to_leave_by_settings(page)
         page.get_by_role("dialog", name=LEAVE_GAME).get_by_role("button", name="ゲームを抜ける", exact=True).click()
+        watch_to_the_end(page)
         expect(page.locator(".results")).to_be_visible()
         expect(page.locator(".standin-note")).to_contain_text("ゆうき")
 

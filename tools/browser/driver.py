@@ -93,6 +93,16 @@ def wait_version(page: Page, at_least: int) -> None:
     )
 
 
+def watch_to_the_end(page: Page) -> None:
+    """Waits while others (CPUs, stand-ins) play the game out, one room version at a time: a table where nothing
+    changes for a while fails, a long game on a busy machine does not."""
+    while True:
+        seen = version(page)  # read before the phase: a change in between is then one we wait for, not miss
+        if finished(page):
+            return
+        wait_version(page, seen + 1)
+
+
 def start_as_guest(page: Page, name: str) -> None:
     page.get_by_label(JA["name"]).fill(name)
     page.get_by_role("button", name=JA["start"]).click()

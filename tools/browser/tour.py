@@ -149,6 +149,8 @@ def _visit_settings(page: Page, visit: Visit) -> None:
 
 def _visit_situations(page: Page, wanted: set[str], visit: Visit) -> None:
     """Visits the Color Match situations ``page`` shows now that are still ``wanted`` (and crosses them off)."""
+    if not wanted:  # the rest of the game is only played (each look below is a round trip to the browser)
+        return
 
     def once(name: str, shows: bool) -> bool:
         if name in wanted and shows:

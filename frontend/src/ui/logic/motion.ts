@@ -156,7 +156,7 @@ function celebrate({ text, mine }: { text: string; mine: boolean }, at: number):
   box.className = `fx-win${mine ? " mine" : ""}`;
   box.setAttribute("aria-hidden", "true"); // the log and the results say who won
   box.style.setProperty("--at", `${at}px`);
-  for (let i = 0; i < CONFETTI; i++) {
+  for (let i = 0; i < (reduced() ? 0 : CONFETTI); i++) {
     // Spread evenly across the width, each a little different (a fixed pattern: the pictures are the same every time).
     const piece = document.createElement("i");
     piece.className = "fx-confetti";

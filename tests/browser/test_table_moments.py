@@ -8,24 +8,13 @@ so each comes at once; what showed only for a moment is read from the page's cou
 
 from __future__ import annotations
 
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, expect
 
-from tools.browser.driver import JA, phone, solo_start, version, wait_version
-from tools.browser.moments import Moments, shown
+from tools.browser.driver import phone, solo_start
+from tools.browser.moments import Moments, act, risen, shown
 
 #: The table's box: the results come over it, never push it.
 _TABLE_BOX = "() => { const b = document.querySelector('.table').getBoundingClientRect(); return [b.left, b.top, b.width, b.height]; }"
-
-
-def _act(page: Page) -> None:
-    """At this phone's turn, one move that brings the next frame: the colour if one is asked, keeping a card just
-    drawn, or else a draw."""
-    expect(page.locator(".turn-banner.mine")).to_be_visible()
-    before = version(page)
-    picker, keep = page.locator(".sheet .picker-button"), page.get_by_role("button", name=JA["keep"])
-    draw = page.locator(".actions").get_by_role("button", name=JA["draw"])
-    (picker.first if picker.count() else keep if keep.count() else draw).click()
-    wait_version(page, before + 1)
 
 
 def _moments(browser: Browser, base_url: str, size: tuple[int, int], motion: bool) -> None:
@@ -37,8 +26,8 @@ def _moments(browser: Browser, base_url: str, size: tuple[int, int], motion: boo
         solo_start(page, base_url, "color-match", cpus=1)
 
         # A few moves: the ticker shows the newest line and the one before it.
-        _act(page)
-        _act(page)
+        act(page)
+        act(page)
         expect(page.locator(".turn-banner.mine")).to_be_visible()  # nothing moves until this phone does
         earlier = page.locator(".log-earlier")
         expect(earlier).not_to_have_text("")
@@ -49,7 +38,7 @@ def _moments(browser: Browser, base_url: str, size: tuple[int, int], motion: boo
 
         # A skip and a +2 on this phone: said to it, over the pile.
         moments.befall({"type": "skipped"}, {"type": "drew", "count": 2, "reason": "penalty"})
-        _act(page)
+        act(page)
         page.wait_for_function("() => window.__moments.announced.includes('あなたの番はスキップ')")
         assert "あなたが 2 枚引く" in shown(page)["announced"]
 
@@ -57,11 +46,10 @@ def _moments(browser: Browser, base_url: str, size: tuple[int, int], motion: boo
         expect(page.locator(".turn-banner.mine")).to_be_visible()
         table = page.evaluate(_TABLE_BOX)
         moments.finish()
-        _act(page)
+        act(page)
         expect(page.locator('main[data-phase="finished"]')).to_be_visible()
         results = page.locator(".results")
-        expect(results.get_by_role("button", name=JA["rematch"])).to_be_visible()
-        results.evaluate("el => Promise.all(el.getAnimations().map((a) => a.finished))")  # risen all the way
+        risen(page)
         assert page.evaluate(_TABLE_BOX) == table, "the results moved the table"
         box, view = results.bounding_box(), page.viewport_size
         assert box and view and box["y"] > table[1] and box["y"] + box["height"] <= view["height"] + 0.5, "the results are not over the table"

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
-from tools.browser.driver import rewrite_room_frames
+from tools.browser.driver import JA, rewrite_room_frames, version, wait_version
 
 #: Every element the motion layer adds to the page's body, counted as it comes (an init script: set up before the
 #: site opens).
@@ -70,3 +70,21 @@ class Moments:
             if not self._finished:
                 frame["events"].append({"code": "game_over", "winners": [you["member"]]})
             self._finished = True
+
+
+def act(page: Page) -> None:
+    """At this phone's Color Match turn, one move that brings the next frame: the colour if one is asked, keeping a
+    card just drawn, or else a draw."""
+    expect(page.locator(".turn-banner.mine")).to_be_visible()
+    before = version(page)
+    picker, keep = page.locator(".sheet .picker-button"), page.get_by_role("button", name=JA["keep"])
+    draw = page.locator(".actions").get_by_role("button", name=JA["draw"])
+    (picker.first if picker.count() else keep if keep.count() else draw).click()
+    wait_version(page, before + 1)
+
+
+def risen(page: Page) -> None:
+    """Waits until the results have risen all the way over the table."""
+    results = page.locator(".results")
+    expect(results.get_by_role("button", name=JA["rematch"])).to_be_visible()
+    results.evaluate("el => Promise.all(el.getAnimations().map((a) => a.finished))")

@@ -114,7 +114,7 @@ def installed_app(browser: Browser, gateway: RunningGateway) -> None:
 
 
 #: How far into the end of a game its picture is taken: the results risen, the confetti half-way down, whose win on.
-WIN_MOMENT_MS = 1700
+WIN_MOMENT_MS = 1550
 
 
 def moments(browser: Browser, gateway: RunningGateway) -> None:

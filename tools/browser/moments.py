@@ -75,7 +75,7 @@ class Moments:
 def act(page: Page) -> None:
     """At this phone's Color Match turn, one move that brings the next frame: the colour if one is asked, keeping a
     card just drawn, or else a draw."""
-    expect(page.locator(".turn-banner.mine")).to_be_visible()
+    expect(page.locator(".turn-banner.mine")).to_be_visible(timeout=30_000)  # a CPU at the product's pace
     before = version(page)
     picker, keep = page.locator(".sheet .picker-button"), page.get_by_role("button", name=JA["keep"])
     draw = page.locator(".actions").get_by_role("button", name=JA["draw"])

@@ -1,6 +1,7 @@
 """Screenshots of every screen in both themes, for review without running anything.
 
     python -m tools.screenshots            # what `make screenshots` runs; writes docs/screenshots/*.png
+    python -m tools.screenshots moments    # only the table's moments (45-ticker-*, 46-win-motion-*)
 
 It starts the local gateway with a fixed ``DECKROOM_SEED`` (the same deals and room codes on every run) and
 serves it to the browser at a fixed address (the gateway's port changes from run to run, and the join link and
@@ -10,7 +11,9 @@ CPUs, then the rules pages, then the first room votes and plays a house-rules Co
 removes a guest and plays against a CPU with a turn timer), then photographs
 the table of both games at 390×844, 320×568 and 844×390 (a card half-way to the pile, a 20-card hand among
 them: ``tour.table_tour``), and the 大富豪 table at the same sizes (a pick, the exchange, at 390×844 the results:
-``tour.daifugo_tour``, each on a server of its own seeded as the browser test's). Each screen is taken twice:
+``tour.daifugo_tour``, each on a server of its own seeded as the browser test's), and the table's moments at the
+same sizes (the ticker after a few moves, the end of a game celebrated with the results over the table:
+``moments``). Each screen is taken twice:
 light and dark. Full-page shots are taken with the viewport stretched to the page, so bottom bars sit where a
 player would see them (a table is one screen high). Last, the installed app (``installed_app``): its launch
 screen and its start screen.
@@ -28,8 +31,9 @@ from typing import Iterator
 from playwright.sync_api import Browser, BrowserContext, Page, Route, sync_playwright
 
 from devserver.testing import RunningGateway, running_gateway
-from tools.browser.driver import JA, PHONE, launch, phone
+from tools.browser.driver import JA, PHONE, launch, phone, solo_start
 from tools.browser.daifugo_bot import SEED as DAIFUGO_SEED
+from tools.browser.moments import Moments, act, risen
 from tools.browser.tour import TABLE_SIZES, daifugo_tour, site_tour, table_tour
 
 OUT = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
@@ -109,12 +113,47 @@ def installed_app(browser: Browser, gateway: RunningGateway) -> None:
         shoot(page, "43-installed-start")
 
 
+#: How far into the end of a game its picture is taken: the results risen, the confetti half-way down, whose win on.
+WIN_MOMENT_MS = 1550
+
+
+def moments(browser: Browser, gateway: RunningGateway) -> None:
+    """At each table size, Color Match against a CPU: ``45-ticker-<size>`` after a few moves, and
+    ``46-win-motion-<size>``, the end of the game (this phone's win, added to the server's frame) stopped
+    ``WIN_MOMENT_MS`` in."""
+    for size, (width, height) in TABLE_SIZES.items():
+        with _phone(browser, gateway, viewport={"width": width, "height": height}) as context:
+            page = context.new_page()
+            page.emulate_media(reduced_motion="no-preference")
+            moment = Moments(page)
+            solo_start(page, SITE, "color-match", cpus=1)
+            for _ in range(3):
+                act(page)
+            page.locator(".turn-banner.mine").wait_for()
+            shoot(page, f"45-ticker-{size}")
+            page.emulate_media(reduced_motion="no-preference")
+            moment.finish()
+            act(page)
+            risen(page)
+            # Every motion stopped at the same moment, and the timers that would take the celebration away cleared.
+            page.evaluate("""t => {
+              document.getAnimations().forEach((a) => { a.pause(); a.currentTime = t; });
+              for (let id = setTimeout(() => {}); id > 0; id--) clearTimeout(id);
+            }""", WIN_MOMENT_MS)
+            shoot(page, f"46-win-motion-{size}")
+
+
 def main() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
+    only_moments = sys.argv[1:] == ["moments"]
     with running_gateway(env={"DECKROOM_SEED": SEED}) as gateway, sync_playwright() as playwright:
         # Pages served by the route (no IP address) count as public to Chromium, which then blocks their socket
         # to the gateway on 127.0.0.1 (Local Network Access); the pages are ours, so the check is off here.
         browser = launch(playwright, "--disable-features=LocalNetworkAccessChecks")
+        if only_moments:
+            moments(browser, gateway)
+            browser.close()
+            return 0
         site_tour(browser, SITE, partial(_phone, gateway=gateway), shoot)
         sized = lambda width, height: partial(_phone, gateway=gateway, viewport={"width": width, "height": height})  # noqa: E731
         table_tour(browser, SITE, sized, shoot)
@@ -122,6 +161,7 @@ def main() -> int:
             with running_gateway(env={"DECKROOM_SEED": DAIFUGO_SEED}) as dealer:
                 daifugo_tour(browser, SITE, partial(_phone, gateway=dealer, viewport={"width": width, "height": height}),
                              shoot, size)
+        moments(browser, gateway)
         installed_app(browser, gateway)
         browser.close()
     print(f"written to {OUT}")

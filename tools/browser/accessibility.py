@@ -55,14 +55,15 @@ def focus_ring(page: Page) -> dict[str, Any] | None:
 
 #: Reflow (WCAG 1.4.10): the page never scrolls sideways, and every control is inside the viewport's width, not
 #: cut off by an ancestor that hides overflow, not pushed below a fixed sheet's reach, and on top where it is
-#: (scrolled into view, the point at its centre hits it) — while a modal sheet is open, only the sheet's controls.
+#: (scrolled into view, the point at its centre hits it) — while a modal sheet is open, only the sheet's controls;
+#: never an inert one (a finished game's table under its results).
 _REFLOW = """() => {
   const failures = [];
   const root = document.documentElement;
   if (root.scrollWidth > root.clientWidth) failures.push(`the page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
   const modal = document.querySelector('[aria-modal="true"]');
   const controls = [...(modal ?? document).querySelectorAll('button, a[href], input, select, summary, [tabindex]')]
-    .filter((el) => el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }));
+    .filter((el) => el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && !el.closest('[inert]'));
   const name = (el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.getAttribute('aria-label') ?? el.textContent).trim().slice(0, 24)}"`;
   const x = scrollX, y = scrollY;
   for (const el of controls) {

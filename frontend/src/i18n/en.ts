@@ -129,6 +129,7 @@ export const en = {
   "options.summary": "Options: {preset}",
   "table.standin_now": "{name} is away — a CPU plays for them",
   "fx.standin": "A CPU played for {name}",
+  "moment.you_win": "You win!",
   "results.cards": "{cards} in this game",
   "error.with_reason": "{message} ({reason})",
   "reason.not_your_turn": "it is not your turn",

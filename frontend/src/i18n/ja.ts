@@ -131,6 +131,7 @@ export const ja: Catalog = {
   "options.summary": "オプション（{preset}）",
   "table.standin_now": "{name}は離席中。CPU が代わりに出します",
   "fx.standin": "{name}の代わりに CPU が出しました",
+  "moment.you_win": "あなたの勝ち！",
   "results.cards": "{cards}",
   "error.with_reason": "{message}（{reason}）",
   "reason.not_your_turn": "あなたの番ではありません",

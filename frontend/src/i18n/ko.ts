@@ -131,6 +131,7 @@ export const ko: Catalog = {
   "options.summary": "옵션 ({preset})",
   "table.standin_now": "{name} 자리 비움 — CPU가 대신합니다",
   "fx.standin": "{name} 대신 CPU가 냈습니다",
+  "moment.you_win": "내가 이겼습니다!",
   "results.cards": "{cards}",
   "error.with_reason": "{message} ({reason})",
   "reason.not_your_turn": "내 차례가 아닙니다",

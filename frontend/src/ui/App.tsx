@@ -18,7 +18,8 @@ export function App() {
   const { room } = state;
   const profile = useStore(profileView).open;
   const key = profile ? "profile" : room ? `${room.code}:${room.phase}` : state.welcomed ? "home" : state.identity ? "connecting" : "start";
-  const atTable = room?.phase === "playing" && !profile;
+  // A finished game stays on its table, with the results over it (the table does not move when they come).
+  const atTable = (room?.phase === "playing" || room?.phase === "finished") && !profile;
   // Every new screen starts at its top (the lobby's scroll position must not carry into a game).
   useLayoutEffect(() => window.scrollTo(0, 0), [key]);
   // At the table the page is one screen that never scrolls (styles: `.at-table`).

@@ -20,7 +20,7 @@ describe("Color Match's motion", () => {
     const after = frame({ ...colorMatchView({ hand: ["r1", "g2", "y3"] }) }, [{ type: "drew", seat: 0, count: 2, reason: "penalty" }]);
     const { effects: shown, sounds } = effects(after, before);
     expect(shown[0]).toEqual({ kind: "fly", from: "draw", to: "hand", card: "g2", count: 2 });
-    expect(shown[1]).toEqual({ kind: "announce", text: "ゆうきが 2 枚引く", tone: "warn" });
+    expect(shown[1]).toEqual({ kind: "announce", text: "あなたが 2 枚引く", tone: "warn" });
     expect(sounds).toEqual(["penalty"]);
   });
 
@@ -32,5 +32,17 @@ describe("Color Match's motion", () => {
     expect(effects(after, before).effects.map((e) => ("text" in e ? e.text : e.kind))).toEqual([
       "チャレンジ成功！はなこは赤を持っていました", "リバース！", "はなこはスキップ",
     ]);
+  });
+
+  it("says to you what changes your own turn, as a warning: skipped, made to draw, a +2/+4 waiting", () => {
+    const before = frame({ ...colorMatchView({ current: 1 }) });
+    const skipped = frame({ ...colorMatchView({ current: 1 }) }, [{ type: "skipped", seat: 0 }]);
+    expect(effects(skipped, before).effects).toEqual([{ kind: "announce", text: "あなたの番はスキップ", tone: "warn" }]);
+    const waiting = frame({ ...colorMatchView({ current: 0, pending: { draw: 4, by: 1 } }) }, [{ type: "play", seat: 1, cards: ["rD"] }]);
+    const { effects: shown, sounds } = effects(waiting, before);
+    expect(shown.at(-1)).toEqual({ kind: "announce", text: "あなたに +4！", tone: "warn" });
+    expect(sounds).toContain("penalty");
+    // Still waiting on you in the next frame (a stamp, someone reconnecting): said once.
+    expect(effects(frame({ ...colorMatchView({ current: 0, pending: { draw: 4, by: 1 } }) }), waiting).effects).toEqual([]);
   });
 });

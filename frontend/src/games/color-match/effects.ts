@@ -1,7 +1,8 @@
 /**
  * What a Color Match change shows for a moment (ui/logic/motion.ts runs it): a played card flies from the player's seat
  * (or hand) to the pile, drawn cards fly from the draw pile to the hand or the seat, and skips, reverses,
- * penalties, a challenge's result and a call-out are announced over the table; each with its sound.
+ * penalties, a challenge's result and a call-out are announced over the pile; each with its sound. What changes
+ * your own turn — skipped, made to draw, a +2/+4 waiting on you — is said to you ("あなた…"), as a warning.
  */
 import type { RoomFrame } from "../../net/protocol";
 import { membersBySeat, seatName } from "../seats";
@@ -61,13 +62,16 @@ export function effects(after: RoomFrame, before: RoomFrame): { effects: Effect[
           out.push({ kind: "announce", text: tc("fx.callout", { name: name(step.seat), n: count }), tone: "warn" });
           sounds.add("call");
         } else if (step.reason !== "challenge") {
-          out.push({ kind: "announce", text: tc("fx.penalty", { name: name(step.seat), n: count }), tone: "warn" });
+          const text = own ? tc("fx.penalty_you", { n: count }) : tc("fx.penalty", { name: name(step.seat), n: count });
+          out.push({ kind: "announce", text, tone: "warn" });
           sounds.add("penalty");
         }
         break;
       }
       case "skipped":
-        out.push({ kind: "announce", text: tc("fx.skip", { name: name(step.seat) }) });
+        out.push(step.seat === mine
+          ? { kind: "announce", text: tc("fx.skip_you"), tone: "warn" }
+          : { kind: "announce", text: tc("fx.skip", { name: name(step.seat) }) });
         sounds.add("skip");
         break;
       case "reverse":
@@ -89,6 +93,13 @@ export function effects(after: RoomFrame, before: RoomFrame): { effects: Effect[
         sounds.add("call");
         break;
     }
+  }
+  // A +2/+4 that waits on you (stacking, or a Wild Draw Four you may challenge): yours to answer now.
+  const waiting = view.pending;
+  if (waiting && mine !== null && view.current === mine
+      && !(previous.pending?.draw === waiting.draw && previous.current === mine)) {
+    out.push({ kind: "announce", text: tc("fx.pending_you", { n: waiting.draw }), tone: "warn" });
+    sounds.add("penalty");
   }
   return { effects: out, sounds: [...sounds] };
 }

@@ -55,6 +55,9 @@ const en = {
   hint_select: "Pick more {value}s to play them together",
 
   "fx.skip": "{name} is skipped",
+  "fx.skip_you": "Your turn is skipped",
+  "fx.penalty_you": "You draw {n}",
+  "fx.pending_you": "+{n} on you!",
   "fx.reverse": "Reverse!",
   "fx.penalty": "{name} draws {n}",
   "fx.guilty": "Challenge won: {target} had {color}",
@@ -152,6 +155,9 @@ const ja: Record<Keys, string | Plural> = {
   hint_select: "ほかの{value}も選ぶと一緒に出せます",
 
   "fx.skip": "{name}はスキップ",
+  "fx.skip_you": "あなたの番はスキップ",
+  "fx.penalty_you": "あなたが {n} 枚引く",
+  "fx.pending_you": "あなたに +{n}！",
   "fx.reverse": "リバース！",
   "fx.penalty": "{name}が {n} 枚引く",
   "fx.guilty": "チャレンジ成功！{target}は{color}を持っていました",
@@ -247,6 +253,9 @@ const ko: Record<Keys, string | Plural> = {
   hint_select: "다른 {value}도 고르면 함께 낼 수 있습니다",
 
   "fx.skip": "{name} 차례 건너뜀",
+  "fx.skip_you": "내 차례 건너뜀",
+  "fx.penalty_you": "내가 {n}장 뽑음",
+  "fx.pending_you": "나에게 +{n}!",
   "fx.reverse": "리버스!",
   "fx.penalty": "{name}이(가) {n}장 뽑음",
   "fx.guilty": "챌린지 성공! {target}은(는) {color}을(를) 갖고 있었습니다",

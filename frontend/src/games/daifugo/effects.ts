@@ -2,14 +2,14 @@
  * What a 大富豪 change shows for a moment (ui/logic/motion.ts runs it): the cards played fly from the player's seat (or
  * your hand) to the field, cards given in the exchange fly face down between the two players (face up when one of
  * them is you), and 革命, 11バック, 縛り, 8切り, スペ3返し, a player going out, a foul, 都落ち and the end of a
- * round are announced over the table; each with its sound.
+ * round with the titles its places earned are announced over the field; each with its sound.
  */
 import type { RoomFrame } from "../../net/protocol";
 import { membersBySeat, seatName } from "../seats";
 import type { Anchor, Effect, SoundName } from "../types";
 import type { Suit } from "./cards";
 import { td } from "./i18n";
-import { lockName, type DaifugoView } from "./view";
+import { lockName, titleName, titlesFor, type DaifugoView } from "./view";
 
 type Step = Record<string, unknown>;
 
@@ -72,9 +72,15 @@ export function effects(after: RoomFrame): { effects: Effect[]; sounds: SoundNam
         say(td("fx.miyako_ochi", { name: name(step.seat) }), "warn");
         sounds.add("penalty");
         break;
-      case "round_end":
-        if (after.phase === "playing") say(td("fx.round_end", { n: Number(step.round) }));
+      case "round_end": {
+        // The game's end is the room's moment (the results); a round's end says the titles the places earned.
+        if (after.phase !== "playing") break;
+        const places = (step.places as number[]) ?? [];
+        const titles = titlesFor(places.length);
+        say(td("fx.round_end", { n: Number(step.round) }));
+        places.forEach((seat, i) => say(td("fx.title", { title: titleName(titles[i]), name: name(seat) }), i === 0 ? "good" : "info"));
         break;
+      }
     }
   }
   return { effects: out, sounds: [...sounds] };

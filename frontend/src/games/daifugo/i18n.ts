@@ -84,6 +84,7 @@ const en = {
   "fx.foul": "{name}: forbidden finish",
   "fx.miyako_ochi": "Fallen capital: {name} drops",
   "fx.round_end": "End of round {n}",
+  "fx.title": "{title}: {name}",
 
   "log.play": "{name} played {cards}",
   "log.play_seq": "{name} played a {play} ({cards})",
@@ -192,6 +193,7 @@ const ja: Record<Keys, string | Plural> = {
   "fx.foul": "{name} 反則上がり",
   "fx.miyako_ochi": "都落ち！ {name}",
   "fx.round_end": "第 {n} ゲーム終了",
+  "fx.title": "{title}は{name}",
 
   "log.play": "{name}が {cards} を出しました",
   "log.play_seq": "{name}が{play}（{cards}）を出しました",
@@ -298,6 +300,7 @@ const ko: Record<Keys, string | Plural> = {
   "fx.foul": "{name} 반칙 나기",
   "fx.miyako_ochi": "도읍 함락! {name}",
   "fx.round_end": "{n}게임째 끝",
+  "fx.title": "{title}: {name}",
 
   "log.play": "{name}이(가) {cards}을(를) 냈습니다",
   "log.play_seq": "{name}이(가) {play}({cards})을(를) 냈습니다",

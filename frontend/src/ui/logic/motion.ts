@@ -1,9 +1,11 @@
 /**
  * Motion that explains a change: the cards a game's `effects` name fly between the table's anchors (elements with
- * `data-anchor`, seats with `data-seat`), and its announcements show over the table for a moment. Every flight
- * is short (under 400 ms in all) and a newer change finishes the running ones at once; with
- * `prefers-reduced-motion` nothing moves (announcements still show, without animation). The game's sounds play
- * in step.
+ * `data-anchor`, seats with `data-seat`), and its announcements show over the pile for a moment (long enough to
+ * read, never in the way of a tap). A deal sends cards from the pile to every hand, and the end of a game is
+ * celebrated — confetti and whose win — before the results rise over the table (`moments.ts` says when). Every
+ * flight is short (under 400 ms in all, a deal 700) and a newer change finishes the running ones at once; with
+ * `prefers-reduced-motion` nothing moves (announcements and whose win still show, without animation). The game's
+ * sounds play in step.
  */
 import { h, render, type ComponentType } from "preact";
 import { playOf } from "../../games";
@@ -11,6 +13,7 @@ import type { Anchor, Effect } from "../../games/types";
 import { t } from "../../i18n";
 import type { RoomFrame } from "../../net/protocol";
 import { playSound } from "../../sound";
+import { dealt, winMoment } from "./moments";
 import { upkeepAnnouncements } from "./upkeep";
 
 type CardPicture = ComponentType<{ code: string | null }>;
@@ -23,11 +26,17 @@ export interface Flight {
 
 const FLIGHT_MS = 260;
 const ALL_FLIGHTS_MS = 400;
-const ANNOUNCE_MS = 1600;
+const ALL_DEAL_MS = 700;
+const ANNOUNCE_MS = 2000;
+const ANNOUNCE_LINE_MS = 400;
+const FADE_MS = 300;
+const WIN_MS = 2600;
+const CONFETTI = 28;
 const EASING = "cubic-bezier(0.2, 0.7, 0.3, 1)";
 
 const running = new Set<Animation>();
 let announceTimer: number | undefined;
+let winTimer: number | undefined;
 
 const reduced = (): boolean => matchMedia("(prefers-reduced-motion: reduce)").matches;
 
@@ -111,8 +120,8 @@ export function launch(from: Element, code: string, Card: CardPicture): Flight {
   };
 }
 
-/** Shows `lines` over the table for a moment (a newer announcement replaces it). */
-function announce(lines: { text: string; tone?: string }[]): void {
+/** Shows `lines` for a moment centred at height `top` (a newer announcement replaces it). */
+function announce(lines: { text: string; tone?: string }[], top: number): void {
   document.querySelector(".fx-announce")?.remove();
   window.clearTimeout(announceTimer);
   if (!lines.length) return;
@@ -125,10 +134,53 @@ function announce(lines: { text: string; tone?: string }[]): void {
     line.textContent = text;
     box.append(line);
   }
-  const stage = element("stage")?.getBoundingClientRect();
-  if (stage) box.style.top = `${stage.top + stage.height / 2}px`;
+  // Long enough to read: two seconds, and a little more for each line beyond two (a 大富豪 round's titles).
+  const stay = ANNOUNCE_MS + Math.max(0, lines.length - 2) * ANNOUNCE_LINE_MS;
+  box.style.top = `${top}px`;
+  box.style.setProperty("--fade-at", `${stay - FADE_MS}ms`);
   document.body.append(box);
-  announceTimer = window.setTimeout(() => box.remove(), ANNOUNCE_MS);
+  announceTimer = window.setTimeout(() => box.remove(), stay);
+}
+
+/** A height `share` of the way down `el` (the pile, the table), or down the screen without it. */
+function heightIn(el: Element | null, share: number): number {
+  const box = el?.getBoundingClientRect();
+  return box ? box.top + box.height * share : innerHeight * share;
+}
+
+/** The end of a game: confetti over the table (none with reduced motion) and whose win, for a moment. */
+function celebrate({ text, mine }: { text: string; mine: boolean }, at: number): void {
+  document.querySelector(".fx-win")?.remove();
+  window.clearTimeout(winTimer);
+  const box = document.createElement("div");
+  box.className = `fx-win${mine ? " mine" : ""}`;
+  box.setAttribute("aria-hidden", "true"); // the log and the results say who won
+  box.style.setProperty("--at", `${at}px`);
+  for (let i = 0; i < (reduced() ? 0 : CONFETTI); i++) {
+    // Spread evenly across the width, each a little different (a fixed pattern: the pictures are the same every time).
+    const piece = document.createElement("i");
+    piece.className = "fx-confetti";
+    piece.style.cssText = `--x:${((i * 37) % 100)}%;--hue:${(i * 47) % 360};--delay:${(i % 7) * 90}ms;` +
+      `--fall:${1500 + (i % 5) * 180}ms;--drift:${((i % 9) - 4) * 6}vw;--spin:${(i % 2 ? 1 : -1) * (360 + i * 25)}deg`;
+    box.append(piece);
+  }
+  const line = document.createElement("p");
+  line.className = "fx-line good";
+  line.textContent = text;
+  box.append(line);
+  document.body.append(box);
+  winTimer = window.setTimeout(() => box.remove(), WIN_MS);
+}
+
+/** A deal: card backs from the pile (or the draw pile) to this phone's hand and to every seat, one after another. */
+function deal(Card: CardPicture): void {
+  const from = (element("draw") ?? element("pile"))?.getBoundingClientRect();
+  const hand = element("hand")?.getBoundingClientRect();
+  const seats = [...document.querySelectorAll("[data-seat]")].map((seat) => seat.getBoundingClientRect());
+  if (!from) return;
+  const targets = [...(hand ? [hand, hand, hand] : []), ...seats];
+  const gap = targets.length > 1 ? (ALL_DEAL_MS - FLIGHT_MS) / (targets.length - 1) : 0;
+  targets.forEach((to, i) => fly(Card, null, from, to, i * gap, to !== hand));
 }
 
 /** Finishes every running flight at once (a newer change is coming in). */
@@ -142,7 +194,13 @@ function interrupt(): void {
  */
 export function runEffects(after: RoomFrame, before: RoomFrame, { own, sound }: { own: boolean; sound: boolean }): void {
   const game = playOf(after.game?.id);
+  if (game && dealt(after, before)) {
+    interrupt();
+    if (!reduced()) requestAnimationFrame(() => deal(game.Card));
+    return;
+  }
   if (!game?.effects || !after.game || !before.game || before.game.number !== after.game.number) return;
+  const win = winMoment(after, before);
   const { effects, sounds } = game.effects(after, before);
   // A seat whose person left the game is the stand-in's to the end: the log said so once, its moves need no word.
   const left = new Set(after.game.seats.filter((seat) => seat.left).map((seat) => seat.seat));
@@ -162,7 +220,10 @@ export function runEffects(after: RoomFrame, before: RoomFrame, { own, sound }: 
     const gap = cards.length > 1 ? Math.min(70, (ALL_FLIGHTS_MS - FLIGHT_MS) / (cards.length - 1)) : 0;
     // Every box is measured first (announce's too), then the page is written to: one layout for the whole frame.
     const measured = cards.map((f) => ({ f, from: element(f.from)?.getBoundingClientRect(), to: element(f.to)?.getBoundingClientRect() }));
-    announce(lines);
+    const winAt = heightIn(element("stage"), 0.18); // above where the results will rise
+    const announceAt = heightIn(element("pile") ?? element("stage"), 0.5);
+    if (win) celebrate(win, winAt);
+    announce(lines, announceAt);
     measured.forEach(({ f, from, to }, i) => {
       if (from && to) fly(game.Card, f.card, from, to, i * gap, typeof f.to !== "string");
     });

@@ -1,18 +1,24 @@
 /**
- * What happened lately, newest first: the last line always visible, the rest one tap away (over the table, so
- * opening it moves nothing).
+ * What happened lately, newest first: a two-line ticker — the latest line, and the one before it fading — always
+ * visible, the rest one tap away (over the table, so opening it moves nothing).
  */
 import { t } from "../../i18n";
 import { describe, type LogEntry } from "../logic/logEntries";
 import { memo } from "../logic/memo";
+import { tickerLines } from "../logic/moments";
 
 /** The log of room `room`, in `lang`: redrawn only when a frame brought new lines (app/room.ts keeps the array). */
 export const GameLog = memo(function GameLog({ log, room }: { log: LogEntry[]; room: string; lang: string }) {
+  const [latest, earlier] = tickerLines(log);
   const lines = log.flatMap((entry) => describe(entry).map((text, i) => ({ key: `${entry.id}.${i}`, text }))).reverse();
   return (
     <details class="log" data-room={room}>
       <summary aria-label={t("log.title")}>
-        <span class="log-latest" aria-live="polite">{lines[0]?.text ?? t("log.empty")}</span>
+        <span class="log-ticker">
+          {/* The live region stays; the line inside is keyed, so a new one comes in afresh (its fade-in). */}
+          <span class="log-latest" aria-live="polite"><span key={latest?.key} class="log-new">{latest?.text ?? t("log.empty")}</span></span>
+          <span class="log-earlier" aria-hidden="true">{earlier?.text ?? ""}</span>
+        </span>
       </summary>
       <ol class="log-lines">
         {lines.slice(1, 40).map((line) => <li key={line.key}>{line.text}</li>)}

@@ -1,5 +1,6 @@
-/** Inside a room: the lobby, or the table of the game being played (with the results once it is over), and the
- * question whether to leave (Back, or ⚙). */
+/** Inside a room: the lobby, or the table of the game being played (with the results over it once it is over), and
+ * the question whether to leave (Back, or ⚙). */
+import { useLayoutEffect, useRef } from "preact/hooks";
 import { app, move, setSortHand } from "../../app";
 import { gameOf, useGame } from "../../games";
 import { currentLang, t } from "../../i18n";
@@ -25,11 +26,14 @@ export function RoomScreen({ room }: { room: RoomFrame }) {
 function RoomPhase({ room }: { room: RoomFrame }) {
   const { busy, pending, log, clockSkew, sortHand } = useStore(app);
   const game = useGame(room.game?.id);
+  const main = useRef<HTMLElement>(null);
+  const finished = room.phase === "finished";
+  // Under the results the table is a picture of how the game ended: nothing on it is reached by Tab or a tap.
+  useLayoutEffect(() => void main.current?.querySelector(":scope > .table")?.toggleAttribute("inert", finished));
   if (room.phase === "lobby" || !room.game) return <Lobby room={room} />;
   const Table = game?.Table;
-  const finished = room.phase === "finished";
   return (
-    <main class={`screen game ${room.game.id}${finished ? " over" : ""}`} data-phase={room.phase} data-version={room.version}>
+    <main ref={main} class={`screen game ${room.game.id}${finished ? " over" : ""}`} data-phase={room.phase} data-version={room.version}>
       <Watching room={room} />
       {room.phase === "playing" && <StillThere room={room} clockSkew={clockSkew} />}
       {finished && <Results room={room} />}

@@ -75,7 +75,7 @@ export async function boot(): Promise<void> {
     frames: {
       welcome: (frame) => {
         welcomed(frame);
-        replayWelcomed();
+        if (app.get().welcomed) replayWelcomed(); // not the quiet hello made for a sign-in button (account.ts)
       },
       room: roomChanged,
       left: leftRoom,

@@ -3,6 +3,7 @@
  * saying who made the step and what it was; play/pause, a step back or forward, the speed and a scrubber; whose view
  * (every hand at the end); the link for the room's members; or the server's refusal.
  */
+import "../../styles/replay.css";
 import { useRef, useState } from "preact/hooks";
 import { closeReplay, replayView, setSortHand, setSpeed, shareLink, showSeat, stepReplay, togglePlay, app } from "../../app";
 import { gameName, useGame } from "../../games";

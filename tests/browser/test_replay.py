@@ -51,12 +51,6 @@ def step_to_the_end(page: Page) -> None:
     expect(page.locator(".replay-end")).to_be_visible()
 
 
-import time
-T0 = time.monotonic()
-def mark(what: str) -> None:
-    print(f"{time.monotonic() - T0:6.1f} {what}", flush=True)
-
-
 def test_each_game_replays_to_its_end_and_its_link_opens_for_members_only(browser: Browser, base_url: str) -> None:
     with phone(browser) as context, phone(browser) as second, phone(browser) as stranger:
         page = context.new_page()
@@ -70,7 +64,6 @@ def test_each_game_replays_to_its_end_and_its_link_opens_for_members_only(browse
                 page.get_by_role("button", name="ゲームを抜ける…").click()
                 page.get_by_role("dialog").get_by_role("button", name="ゲームを抜ける", exact=True).click()
                 expect(page.locator(".results")).to_be_visible()
-            mark(f"{game} ended")
             at_end = final_state(page, "main.game:not(.replay) .table", game)
             assert at_end, f"nothing of {FINAL[game]} on the results' table"
 
@@ -81,7 +74,6 @@ def test_each_game_replays_to_its_end_and_its_link_opens_for_members_only(browse
             # A seat's view leaves its own seat out of the others' (大富豪): what it shows is what the end showed.
             assert replayed and set(replayed) <= set(at_end), (replayed, at_end)
 
-            mark(f"{game} replayed")
             page.go_back()  # Back closes the replay: the results again
             expect(page.locator("main.replay")).to_have_count(0)
             expect(page.locator(".results")).to_be_visible()
@@ -101,7 +93,6 @@ def test_each_game_replays_to_its_end_and_its_link_opens_for_members_only(browse
         expect(other.locator("main.replay")).to_have_attribute("data-step", "0")
         assert other.url.endswith("/"), "the link's query stays in the address"
 
-        mark("link")
         # Someone not in the room gets the server's refusal, and joins nothing.
         outsider = stranger.new_page()
         outsider.goto(link)

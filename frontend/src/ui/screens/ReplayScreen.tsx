@@ -15,6 +15,18 @@ import { tw } from "../logic/replayWords";
 
 const still = () => {};
 
+// The controls' pictures, drawn (a phone's fonts may lack the media symbols), in a 24-unit box.
+const PLAY = "M8 5v14l11-7z";
+const PAUSE = "M7 5h4v14H7zm6 0h4v14h-4z";
+const BACK = "M6 5h2v14H6zm3.5 7L18 19V5z";
+const FORWARD = "M16 5h2v14h-2zM6 5v14l8.5-7z";
+const LINK = "M10.6 13.4a1 1 0 0 1 0-1.4l3.5-3.5a3 3 0 1 1 4.2 4.2l-2 2-1.4-1.4 2-2a1 1 0 1 0-1.4-1.4L12 13.4a1 1 0 0 1-1.4 0zM13.4 10.6a1 1 0 0 1 0 1.4l-3.5 3.5a3 3 0 1 1-4.2-4.2l2-2 1.4 1.4-2 2a1 1 0 1 0 1.4 1.4L12 10.6a1 1 0 0 1 1.4 0z";
+const DONE = "M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z";
+
+const Icon = ({ d }: { d: string }) => (
+  <svg class="replay-icon" viewBox="0 0 24 24" aria-hidden="true"><path d={d} fill="currentColor" /></svg>
+);
+
 export function ReplayScreen() {
   const { replay } = useStore(replayView);
   const { sortHand } = useStore(app);
@@ -97,11 +109,11 @@ function Controls({ replay, last }: { replay: ReplayState; last: number }) {
   return (
     <div class="replay-controls" role="group" aria-label={tw("title", { n: replay.number })}>
       <button class="icon-button" aria-label={tw("back")} disabled={replay.step === 0}
-        onClick={() => stepReplay(replay.step - 1)}>⏮</button>
+        onClick={() => stepReplay(replay.step - 1)}><Icon d={BACK} /></button>
       <button class="icon-button replay-play" aria-label={tw(replay.playing ? "pause" : "play")}
-        onClick={togglePlay}>{replay.playing ? "⏸" : "▶"}</button>
+        onClick={togglePlay}><Icon d={replay.playing ? PAUSE : PLAY} /></button>
       <button class="icon-button" aria-label={tw("forward")} disabled={replay.step >= last}
-        onClick={() => stepReplay(replay.step + 1)}>⏭</button>
+        onClick={() => stepReplay(replay.step + 1)}><Icon d={FORWARD} /></button>
       <input class="replay-scrubber" type="range" min={0} max={last} step={1} value={replay.step} aria-label={tw("scrubber")}
         aria-valuetext={tw("position", { n: replay.step, total: last })}
         onInput={(e) => stepReplay(Number(e.currentTarget.value))} />
@@ -126,7 +138,7 @@ function Share({ replay }: { replay: ReplayState }) {
   }
   return (
     <button class="icon-button replay-share" data-link={link} aria-label={copied ? tw("copied") : tw("share")} title={tw("share")}
-      onClick={share}>{copied ? "✓" : "🔗"}</button>
+      onClick={share}><Icon d={copied ? DONE : LINK} /></button>
   );
 }
 

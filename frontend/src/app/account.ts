@@ -10,6 +10,7 @@ import type { ErrorFrame, ProfileFrame, SignedInFrame, WelcomeFrame } from "../n
 import * as prefs from "../prefs";
 import { createStore } from "../store";
 import { send } from "./connection";
+import { linkedRoom } from "./replay";
 import { joinRoom, playSolo } from "./room";
 import { app } from "./state";
 
@@ -52,7 +53,8 @@ function sayHello(): void {
   // A visitor who starts as a guest keeps the identity made for the start screen's sign-in button (if any), so a
   // sign-in begun in the meantime asked for a token with the nonce this device goes on using.
   const known = identity ?? (name ? provisional : null);
-  const frame = helloFrame(known, name, identity ? (joinCode ?? prefs.loadRoom()) : null);
+  // A replay link names its room: a member of it is back in it (and sees the replay), anyone else joins nothing.
+  const frame = helloFrame(known, name, identity ? (joinCode ?? linkedRoom() ?? prefs.loadRoom()) : null);
   if (frame) send(frame);
   else if (signInShown) helloForSignIn(); // a new visitor with a sign-in button on screen
 }

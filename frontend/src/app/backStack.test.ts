@@ -67,6 +67,12 @@ describe("the screens", () => {
     expect(screensOf(room("finished", 1), false)).toEqual(ROOM);
     expect(screensOf(room("playing", 0), true)).toEqual([...TABLE, "profile"]);
   });
+
+  it("have a replay over the room's screens (or over home, for a link opened outside the room)", () => {
+    expect(screensOf(room("finished", 1), false, true)).toEqual([...ROOM, "replay"]);
+    expect(screensOf(room("lobby", null), true, true)).toEqual([...ROOM, "replay", "profile"]);
+    expect(screensOf(null, false, true)).toEqual([...HOME, "replay"]);
+  });
 });
 
 describe("Back", () => {

@@ -3,6 +3,8 @@
  * seated in, the profile over any of them — mirrored by history entries of its own (the History API), so Back moves
  * from the table to the room and from the room home, and never leaves the site from a room by surprise.
  *
+ * A replay (app/replay.ts) opens over the room's screens, and Back closes it.
+ *
  * Each entry the site makes carries its depth in the stack (`{deckroom: 2}`: the table). When the screens change
  * the history follows: a deeper screen pushes entries up to its depth, a shallower one (the game ended, the room
  * was left) goes back to its own entry. Back itself is a `popstate` that cannot be refused; so the entries are
@@ -11,7 +13,7 @@
  */
 
 /** The screens, from the bottom of the stack. */
-export type Screen = "home" | "room" | "table" | "profile";
+export type Screen = "home" | "room" | "table" | "replay" | "profile";
 
 /** The part of `window.history` the stack uses (a test gives its own). */
 export interface HistoryLike {
@@ -32,11 +34,12 @@ export function depthOf(state: unknown): number | null {
 const entry = (depth: number): Record<string, number> => ({ [KEY]: depth });
 
 /** The stack of screens a player is at: home, the room they are in, the table of the game they are seated in (a
- * spectator and a player on the results are in the room), and the profile over them when it is open. */
-export function screensOf(room: { phase: string; you: { seat: number | null } } | null, profile: boolean): Screen[] {
+ * spectator and a player on the results are in the room), a replay, and the profile over them when it is open. */
+export function screensOf(room: { phase: string; you: { seat: number | null } } | null, profile: boolean, replay = false): Screen[] {
   const screens: Screen[] = ["home"];
   if (room) screens.push("room");
   if (room?.phase === "playing" && room.you.seat !== null) screens.push("table");
+  if (replay) screens.push("replay");
   if (profile) screens.push("profile");
   return screens;
 }

@@ -10,6 +10,7 @@
  *     backStack.ts   the browser's Back between the site's screens (the History API)
  *     boot.ts        the configuration, and the connection wired to room.ts and account.ts
  *     fairDeal.ts    the deal's commitment, checked when the game ends
+ *     replay.ts      replays of the room's finished games, and their links
  */
 export {
   closeProfile, deleteAccount, openProfile, profileView, rename, setStartName, signOut, startAsGuest, startSolo,
@@ -21,5 +22,6 @@ export {
   askToLeave, createRoom, endGame, joinLink, joinRoom, leaveGame, leaveRoom, move, nextGame, playSolo, roomAction, roomNote,
   stayPut,
 } from "./room";
+export { closeReplay, openReplay, replayView, setSpeed, shareLink, showSeat, stepReplay, togglePlay } from "./replay";
 export { setLang, setSortHand, setSound, setTheme } from "./settings";
 export { app, dismissNotice, type AppState, type Notice } from "./state";

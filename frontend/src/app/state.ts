@@ -92,7 +92,9 @@ function joinKeyFromUrl(): string | null {
 }
 
 function joinCodeFromUrl(): string | null {
-  return roomCodeOf(new URLSearchParams(location.search).get("room"));
+  const params = new URLSearchParams(location.search);
+  // A replay link (`&replay=3`, app/replay.ts) names a room to watch a game of, not one to join.
+  return params.has("replay") ? null : roomCodeOf(params.get("room"));
 }
 
 let noticeId = 1;

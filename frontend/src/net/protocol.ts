@@ -180,6 +180,7 @@ export type ServerFrame =
   | RemovedFrame
   | { type: "knocking"; room: string; rid?: string }
   | { type: "knock_refused"; room: string; retry_after: number; rid?: string }
+  | ReplayFrame
   | AccountFrame;
 
 /** The host removed this person from `room` (`reason` as the host gave it, or null). */
@@ -187,6 +188,47 @@ export interface RemovedFrame {
   type: "removed";
   room: string;
   reason: RemovalReason | null;
+  rid?: string;
+}
+
+// --- game records and replays (docs/protocol.md, "Game records and replays") ------------------------------------
+
+/** A finished game's record: who sat where, and every step, `[seat, move, at, by]` (`[null, null, at, "deadline"]`
+ * for a rule deadline). Only what the site reads is typed. */
+export interface ReplayRecord {
+  game: GameId;
+  number: number;
+  players: number;
+  seats: string[];
+  names: string[];
+  steps: [number | null, Move | null, number, string][];
+  result: Record<string, unknown> | null;
+}
+
+/** One state of a replay as one seat saw it, and (from step 1) the step that led to it. */
+export interface ReplayStep {
+  step: number;
+  view: Record<string, unknown>;
+  seat?: number | null;
+  /** `"player"`, `"cpu"`, `"standin"`, `"timeout"`, `"forced"` (as in `moved`), or `"deadline"`. */
+  by?: string;
+  at?: number;
+  move?: Move | null;
+}
+
+/** A page (up to 10 steps) of a finished game's record, as `seat` saw it (null: the spectator's view). */
+export interface ReplayFrame {
+  type: "replay";
+  room: string;
+  number: number;
+  seat: number | null;
+  /** The record, on the page of step 0 only. */
+  record: ReplayRecord | null;
+  frames: ReplayStep[];
+  /** The first step of the next page; null on the last. */
+  next: number | null;
+  /** The last page only: every seat's view at the end, by seat. */
+  final_views?: Record<string, unknown>[];
   rid?: string;
 }
 

@@ -1,6 +1,6 @@
 /** The whole site: the bar, the screen the player is at, the connection state and the latest notice. */
 import { useEffect, useLayoutEffect } from "preact/hooks";
-import { app, dismissNotice, profileView, type Notice as NoticeData } from "../app";
+import { app, dismissNotice, profileView, replayView, type Notice as NoticeData } from "../app";
 import { setLanguage, t } from "../i18n";
 import { useStore } from "../store";
 import { touch } from "../touch/state";
@@ -9,7 +9,7 @@ import { StampSheet } from "./parts/Stamps";
 import { TopBar } from "./parts/TopBar";
 import { HomeScreen } from "./screens/HomeScreen";
 import { NoConnection } from "./screens/Offline";
-import { profileScreen, roomScreen } from "./screens/onDemand";
+import { profileScreen, replayScreen, roomScreen } from "./screens/onDemand";
 import { StartScreen } from "./screens/StartScreen";
 
 export function App() {
@@ -17,9 +17,11 @@ export function App() {
   setLanguage(state.lang);
   const { room } = state;
   const profile = useStore(profileView).open;
-  const key = profile ? "profile" : room ? `${room.code}:${room.phase}` : state.welcomed ? "home" : state.identity ? "connecting" : "start";
-  // A finished game stays on its table, with the results over it (the table does not move when they come).
-  const atTable = (room?.phase === "playing" || room?.phase === "finished") && !profile;
+  const replay = useStore(replayView).replay;
+  const key = profile ? "profile" : replay ? "replay" : room ? `${room.code}:${room.phase}` : state.welcomed ? "home" : state.identity ? "connecting" : "start";
+  // A finished game stays on its table, with the results over it (the table does not move when they come); a
+  // replay is a table too.
+  const atTable = (room?.phase === "playing" || room?.phase === "finished" || !!replay) && !profile;
   // Every new screen starts at its top (the lobby's scroll position must not carry into a game).
   useLayoutEffect(() => window.scrollTo(0, 0), [key]);
   // At the table the page is one screen that never scrolls (styles: `.at-table`).
@@ -37,6 +39,7 @@ export function App() {
   function screen() {
     if (state.status === "no_config") return <NoConnection />;
     if (profile) return <profileScreen.Component />;
+    if (replay) return <replayScreen.Component />;
     if (room) return <roomScreen.Component room={room} />;
     if (state.welcomed) return <HomeScreen />;
     if (state.identity) return <main class="screen"><p class="muted center">{t("conn.connecting")}</p></main>;

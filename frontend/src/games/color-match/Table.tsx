@@ -264,7 +264,7 @@ export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setS
           onCancel={() => setChoosing(null)}
         />
       )}
-      {chooseFirst && !choosing && <ColorPicker onPick={(color) => act({ type: "choose_color", color })} />}
+      {chooseFirst && !choosing && !busy && <ColorPicker onPick={(color) => act({ type: "choose_color", color })} />}
     </div>
   );
 }

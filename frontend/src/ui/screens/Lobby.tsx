@@ -2,7 +2,7 @@
  * The lobby: who is here (host, connected or not, CPUs), the invitation, the games with their player counts
  * and options, how the game is chosen (host picks or everyone votes), CPUs and their level, and a small bar at
  * the bottom to start (saying why it cannot yet, and letting the host settle a tied vote) or to leave (asked
- * first).
+ * first); the room's past games, each one replayed in a tap.
  */
 import { useState } from "preact/hooks";
 import { app, leaveRoom, roomAction } from "../../app";
@@ -15,6 +15,7 @@ import { labelsOf, presetOf, startPlan } from "../logic/lobby";
 import { Invite } from "../parts/Invite";
 import { rulesUrl } from "../logic/links";
 import { AbsentNote, Watching } from "../parts/Away";
+import { History } from "../parts/History";
 import { levelName, MemberRow } from "../parts/Members";
 import { RoomSettings } from "../parts/RoomSettings";
 
@@ -80,6 +81,12 @@ export function Lobby({ room }: { room: RoomFrame }) {
 
       <RoomSettings room={room} />
       {!host && gameList}
+      {room.history.length > 0 && (
+        <section class="card-panel" aria-labelledby="history-title">
+          <h2 id="history-title">{t("results.history")}</h2>
+          <History room={room} />
+        </section>
+      )}
 
       <StartBar room={room} busy={!!busy} />
     </main>

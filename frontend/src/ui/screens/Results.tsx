@@ -1,20 +1,18 @@
 /**
- * After a game: its ranking (the game's own `Ranking`), how many cards it took, the room's past games, and the
- * host's もう一回 / ロビーに戻る — after a solo game (one person and CPUs) also the other games that fit the seats,
- * each one tap away (no lobby to scroll).
+ * After a game: its ranking (the game's own `Ranking`), how many cards it took, the room's past games (each one
+ * replayed in a tap), and the host's もう一回 / ロビーに戻る — after a solo game (one person and CPUs) also the other
+ * games that fit the seats, each one tap away (no lobby to scroll).
  */
 import { useEffect } from "preact/hooks";
 import { app, nextGame, roomAction } from "../../app";
-import { gameName, gameOf, prefetchGames, useGame } from "../../games";
+import { gameName, prefetchGames, useGame } from "../../games";
 import { t } from "../../i18n";
-import type { HistoryEntry, RoomFrame } from "../../net/protocol";
+import type { RoomFrame } from "../../net/protocol";
 import { useStore } from "../../store";
 import { DealCheck } from "../parts/DealCheck";
+import { cardsOf, History } from "../parts/History";
 import { RoomPeople } from "../parts/RoomPeople";
-import { standinNote, winnerNames } from "../logic/upkeep";
-
-/** "出した札 38 枚" for a game of the history (its own game's words; a plain count for an unknown game). */
-const cardsOf = (entry: HistoryEntry): string => gameOf(entry.game)?.cardsPlayed(entry.cards_played) ?? String(entry.cards_played);
+import { standinNote } from "../logic/upkeep";
 
 export function Results({ room }: { room: RoomFrame }) {
   const { busy } = useStore(app);
@@ -39,21 +37,7 @@ export function Results({ room }: { room: RoomFrame }) {
       )}
       {room.you.host && isSolo(room) && <NextGames room={room} busy={!!busy} />}
       <h3>{t("results.history")}</h3>
-      <ol class="history">
-        {room.history.map((entry) => {
-          const winners = winnerNames(room, entry);
-          return (
-            <li>
-              {t("results.history_entry", {
-                n: entry.number,
-                game: gameName(entry.game),
-                names: winners.join("・") || t("results.nobody"),
-                cards: cardsOf(entry),
-              })}
-            </li>
-          );
-        })}
-      </ol>
+      <History room={room} />
       <RoomPeople room={room} />
     </section>
   );

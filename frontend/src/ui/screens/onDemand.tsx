@@ -1,6 +1,6 @@
 /**
- * Screens loaded on demand: the landing page carries the home screen only; the room (lobby, table, results) and the
- * profile are chunks of their own, fetched when first needed — a room frame waits for the room's (app/boot.ts).
+ * Screens loaded on demand: the landing page carries the home screen only; the room (lobby, table, results), a
+ * replay and the profile are chunks of their own, fetched when first needed — a room frame waits for the room's (app/boot.ts).
  */
 import type { ComponentType } from "preact";
 import { useEffect, useState } from "preact/hooks";
@@ -34,4 +34,5 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
 }
 
 export const roomScreen = onDemand(() => import("./RoomScreen").then((module) => module.RoomScreen));
+export const replayScreen = onDemand(() => import("./ReplayScreen").then((module) => module.ReplayScreen));
 export const profileScreen = onDemand(() => import("./ProfileScreen").then((module) => module.ProfileScreen));

@@ -37,13 +37,13 @@ class Sim:
     Fields as in ``State``: ``hands`` (lists of card ids), ``turn``, ``passed``, ``revolution``, ``eleven_back``,
     ``lock`` (a suit mask), ``out`` and ``places`` per seat; the field is kept as its parts (``field_size`` 0:
     no field) and ``field_by``, the seat that played it. ``pending`` lists the seats that still owe cards in the
-    exchange (in order), with ``owes`` and ``gives_to`` per seat; play starts when it is empty.
+    exchange (in order), with ``owes`` and ``gives_to`` per seat; once it is empty, ``opener`` (the 大貧民) leads.
     """
 
     __slots__ = (
         "n", "hands", "turn", "passed", "revolution", "eleven_back", "lock", "out", "places", "daifugo",
         "field_cards", "field_low", "field_suit", "field_size", "field_by", "pending", "owes", "gives_to",
-        "over", "steps", "eight_cut", "eleven", "locking", "spade3", "miyako", "forbidden",
+        "opener", "over", "steps", "eight_cut", "eleven", "locking", "spade3", "miyako", "forbidden",
         "revolution_sets", "revolution_sequences",
     )  # fmt: skip
 
@@ -64,6 +64,7 @@ class Sim:
         pending: list[int] | None = None,
         owes: list[int] | None = None,
         gives_to: list[int] | None = None,
+        opener: int = -1,
     ) -> None:
         n = len(hands)
         self.n = n
@@ -79,6 +80,7 @@ class Sim:
         self.pending = pending or []
         self.owes = owes or [0] * n
         self.gives_to = gives_to or [-1] * n
+        self.opener = opener
         self.eight_cut = bool(options.get("eight_cut"))
         self.eleven = bool(options.get("eleven_back"))
         self.locking = bool(options.get("lock"))
@@ -129,8 +131,7 @@ class Sim:
         self.hands[to].sort()
         self.owes[seat] = 0
         self.pending.remove(seat)
-        if self.pending:
-            self.turn = self.pending[0]
+        self.turn = self.pending[0] if self.pending else self.opener
 
     # --- play and pass -------------------------------------------------------------------------------------------
 

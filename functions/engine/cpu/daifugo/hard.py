@@ -226,6 +226,7 @@ class Knowledge:
             pending=pending,
             owes=owes,
             gives_to=gives_to,
+            opener=titles.index("daihinmin") if "daihinmin" in titles else -1,
         )
 
 

@@ -179,7 +179,7 @@ class Sim:
                 if self.miyako and first and fallen is not None and fallen != seat and self.hands[fallen]:
                     self.hands[fallen] = []
                     self.out[fallen] = "fallen"
-        if sum(1 for h in self.hands if h) <= 1:
+        if self.hands.count([]) >= self.n - 1:  # at most one seat still holds cards
             self._end()
         elif (self.eight_cut and not jokers and low <= EIGHT <= high) or spade3:
             self._clear(seat if hand else self._next_holder(seat))

@@ -257,59 +257,62 @@ def quick_move(sim: Sim, seat: int) -> PlayParts | None:
     """The quick player's move (``None``: pass): the ``normal`` player's main rules, read cheaply."""
     hand = sim.hands[seat]
     reversed_ = sim.reversed
-    top = 0 if reversed_ else TOP_RANK
-    by_rank: list[list[int]] = [[] for _ in range(TOP_RANK + 1)]
+    size = sim.field_size
+    if size:
+        if sim.field_suit >= 0:
+            return _follow_sequence(sim, hand, size, reversed_)
+        if size == 1 and sim.field_cards[0] >= FIRST_JOKER:
+            return ((SPADE_THREE,), 0, -1) if sim.spade3 and SPADE_THREE in hand else None
+        field_rank = sim.field_low
+        if field_rank == JOKER_RANK:
+            return None
+        if hand[-1] < FIRST_JOKER and (hand[0] >> 2 >= field_rank if reversed_ else hand[-1] >> 2 <= field_rank):
+            return None  # nothing in the hand is stronger: most followers, most of the time
+    by_rank: dict[int, list[int]] = {}
     jokers: list[int] = []
     for card in hand:
         if card >= FIRST_JOKER:
             jokers.append(card)
         else:
-            by_rank[card >> 2].append(card)
-    ranks = [r for r in range(TOP_RANK + 1) if by_rank[r]]
+            group = by_rank.get(card >> 2)
+            if group is None:
+                by_rank[card >> 2] = [card]
+            else:
+                group.append(card)
+    ranks = list(by_rank)  # the hand is sorted: weakest first in the normal order
     if reversed_:
-        ranks.reverse()  # weakest first in the order in force
-    eight_cut = sim.eight_cut
-
-    def control(r: int) -> bool:
-        return r == top or (eight_cut and r == EIGHT)
-
-    weak = [r for r in ranks if not control(r)]
-    if not sim.field_size:
+        ranks.reverse()
+    top = 0 if reversed_ else TOP_RANK
+    eight = EIGHT if sim.eight_cut else -1
+    weak = [r for r in ranks if r != top and r != eight]
+    if not size:
         return _lead(sim, hand, by_rank, jokers, ranks, weak, reversed_)
-    threatened = any(0 < len(h) <= THREAT_CARDS for s, h in enumerate(sim.hands) if s != seat)
-    size = sim.field_size
-    if sim.field_suit >= 0:
-        return _follow_sequence(sim, hand, size, reversed_)
-    if size == 1 and sim.field_cards[0] >= FIRST_JOKER:
-        return ((SPADE_THREE,), 0, -1) if sim.spade3 and SPADE_THREE in hand else None
-    field_rank = sim.field_low
-    if field_rank == JOKER_RANK:
-        return None
     usable = sim.lock or 0b1111
-    floor = field_rank if not reversed_ else TOP_RANK - field_rank
-    spend = threatened or len(hand) <= SPEND_HAND or len(weak) <= 1
+    floor = TOP_RANK - field_rank if reversed_ else field_rank
+    spend = len(hand) <= SPEND_HAND or len(weak) <= 1 or _threatened(sim, seat)
     chosen: PlayParts | None = None
     for r in ranks:
         if (TOP_RANK - r if reversed_ else r) <= floor:
             continue
-        naturals = [c for c in by_rank[r] if usable >> (c & 3) & 1]
+        group = by_rank[r]
+        naturals = group if usable == 0b1111 else [c for c in group if usable >> (c & 3) & 1]
         if not naturals:
             continue
         if len(naturals) >= size:
             cards = tuple(naturals[:size])
-            costly = r == top or len(by_rank[r]) > size and not control(r)
+            costly = r == top or (len(group) > size and r != eight)
         elif len(naturals) + len(jokers) >= size:
             cards = tuple(naturals) + tuple(jokers[: size - len(naturals)])
             costly = True
         else:
             continue
         if len(cards) == len(hand):
-            if not (sim.forbidden and is_forbidden(cards, r, r, reversed_, eight_cut, sim.spade3)):
+            if not (sim.forbidden and is_forbidden(cards, r, r, reversed_, sim.eight_cut, sim.spade3)):
                 return cards, r, -1
             continue
         if not costly:
             return cards, r, -1
-        if chosen is None and spend and (r == top or len(naturals) >= size or threatened):
+        if chosen is None and spend and (r == top or len(naturals) >= size or _threatened(sim, seat)):
             chosen = (cards, r, -1)
     if chosen is None and spend and len(jokers) >= size:
         cards = tuple(jokers[:size])
@@ -318,8 +321,13 @@ def quick_move(sim: Sim, seat: int) -> PlayParts | None:
     return chosen
 
 
+def _threatened(sim: Sim, seat: int) -> bool:
+    """Whether an opponent is close to going out (a 2 or a joker is worth spending to stop it)."""
+    return any(0 < len(h) <= THREAT_CARDS for s, h in enumerate(sim.hands) if s != seat)
+
+
 def _lead(
-    sim: Sim, hand: list[int], by_rank: list[list[int]], jokers: list[int], ranks: list[int], weak: list[int],
+    sim: Sim, hand: list[int], by_rank: dict[int, list[int]], jokers: list[int], ranks: list[int], weak: list[int],
     reversed_: bool,
 ) -> PlayParts:
     if len(ranks) <= 1 and len(hand) <= 4:  # one set: out

@@ -52,7 +52,7 @@ from .normal import STYLES, WIN, DaifugoCpu, Move, Table
 
 # About 120 ms of CPU a searched decision at the median in 4-player `basic` (docs/performance.md, "The hard
 # CPU"); a playout is a round's remaining moves (about 40 at the start of a round), a deal costs about 15.
-BUDGET = Budget(work=14_000, deal_cost=15, playout_cost=2)
+BUDGET = Budget(work=36_000, deal_cost=15, playout_cost=2)
 CONFIDENCE = 1.0
 CANDIDATES = 6  # the normal player's best few: its later choices are rarely better (and cost deals)
 PLAYOUT_CAP = 600  # far beyond a round's moves: a guard only

@@ -30,6 +30,7 @@ from .color_match.hard import HardColorMatchCpu
 from .color_match.normal import ColorMatchCpu
 from .color_rows.hard import HardColorRowsCpu
 from .color_rows.normal import ColorRowsCpu
+from .daifugo.hard import HardDaifugoCpu
 from .daifugo.normal import DaifugoCpu
 
 # The table lives in base.py, below the players that read it; it is filled here, the one module that imports
@@ -46,8 +47,11 @@ LEVEL_TABLE.update(
             "normal": partial(ColorRowsCpu, "normal"),
             "hard": HardColorRowsCpu,
         },
-        # One player at every level, each level its own style (a level it has no style for plays as normal).
-        DaifugoCpu.game_id: {level: partial(DaifugoCpu, level) for level in LEVELS},
+        DaifugoCpu.game_id: {
+            "easy": partial(DaifugoCpu, "easy"),
+            "normal": partial(DaifugoCpu, "normal"),
+            "hard": HardDaifugoCpu,
+        },
     }
 )
 
@@ -63,4 +67,5 @@ __all__ = [
     "DaifugoCpu",
     "HardColorMatchCpu",
     "HardColorRowsCpu",
+    "HardDaifugoCpu",
 ]

@@ -11,12 +11,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from functions.engine.cpu import base
+from functions.engine.cpu.daifugo.hard import HardDaifugoCpu
 from functions.engine.cpu.daifugo.normal import STYLES, DaifugoCpu
 from functions.engine.daifugo import GAME as G
 from tests.engine.daifugo.support import deal, play, position
 
 NORMAL = DaifugoCpu()
 EASY = NORMAL.at("easy")
+QUICK_LEVELS = tuple(level for level in base.LEVELS if level != "hard")
 OTHERS = ("c9 cT cQ hK dK h9 d9 cA", "s9 sT hQ sK hA dT hT dQ")  # two opponents with plenty of cards
 
 
@@ -108,9 +110,9 @@ def test_levels() -> None:
         NORMAL.at("expert")
 
 
-def test_a_level_it_does_not_know_yet_plays_as_normal(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(base, "LEVELS", (*base.LEVELS, "hard"))
-    assert NORMAL.at("hard").style == STYLES["normal"] and NORMAL.at("hard").level == "hard"
+def test_hard_is_the_search_player_and_a_level_without_a_style_plays_as_normal() -> None:
+    assert isinstance(NORMAL.at("hard"), HardDaifugoCpu)
+    assert DaifugoCpu("hard").style == STYLES["normal"]
 
 
 def test_easy_usually_sees_a_big_difference_and_sometimes_misses_a_small_one() -> None:
@@ -148,7 +150,7 @@ def checked(cpu: DaifugoCpu, view: dict[str, Any], rng: random.Random) -> dict[s
 )
 def test_cpus_of_every_level_play_legal_games_to_the_end(seed: int, n: int, preset: str, rounds: int) -> None:
     rng = random.Random(seed)
-    cpus = [NORMAL.at(rng.choice(base.LEVELS)) for _ in range(n)]
+    cpus = [NORMAL.at(rng.choice(QUICK_LEVELS)) for _ in range(n)]  # hard: test_hard_daifugo_cpu.py
     s = G.setup(n, {**G.options(preset), "rounds": rounds}, rng=rng, first=rng.randrange(n))
     for _ in range(5000):
         if G.current(s) is None:

@@ -1,4 +1,5 @@
-"""The scratch tables the hard CPU imagines games on (``color_match/fast.py``, ``color_rows/fast.py``) follow the
+"""The scratch tables the hard CPU imagines games on (``color_match/fast.py``, ``color_rows/fast.py``,
+``daifugo/fast.py``) follow the
 engine's rules: over random seeded games, every move made on the engine and on a scratch copy of the same
 position leaves both in the same position."""
 
@@ -15,6 +16,11 @@ from functions.engine.color_match import fast as cm_fast
 from functions.engine.color_match.state import State as MatchState
 from functions.engine.color_rows import fast as cr_fast
 from functions.engine.color_rows.state import State as RowsState
+from functions.engine.cpu.daifugo.hard import Knowledge as DaifugoKnowledge
+from functions.engine.cpu.daifugo.hard import play_parts
+from functions.engine.daifugo import cards as df_cards
+from functions.engine.daifugo import fast as df_fast
+from functions.engine.daifugo.state import State as DaifugoState
 
 from .test_cpu_properties import COLOR_MATCH_OPTIONS
 
@@ -139,3 +145,61 @@ def test_color_rows_scratch_table_plays_by_the_rules(seed: int, players: int) ->
             assert move["row"] in sim.takeable()
             sim.take(seat, move["row"])
         assert sim_rows_position(sim) == rows_position(s), move
+
+
+# --- 大富豪 ---------------------------------------------------------------------------------------------------------
+
+DAIFUGO_OPTIONS = st.fixed_dictionaries(
+    {"jokers": st.integers(0, 2), "rounds": st.just(1)},
+    optional={
+        name: st.booleans()
+        for name in ("sequences", "revolution", "sequence_revolution", "eight_cut", "lock", "eleven_back", "spade3",
+                     "miyako_ochi", "forbidden_finish")
+    },
+)
+
+
+def daifugo_position(s: DaifugoState) -> tuple[Any, ...]:
+    field = s.field
+    return (tuple(map(tuple, s.hands)), s.turn, None if field is None else (field.cards, field.low, field.suit),
+            s.passed, s.revolution, s.eleven_back, s.lock)  # fmt: skip
+
+
+def sim_daifugo_position(sim: df_fast.Sim) -> tuple[Any, ...]:
+    field = (sim.field_cards, sim.field_low, sim.field_suit) if sim.field_size else None
+    return (tuple(tuple(sorted(h)) for h in sim.hands), sim.turn, field, tuple(sim.passed), sim.revolution,
+            sim.eleven_back, sim.lock)  # fmt: skip
+
+
+@settings(max_examples=80, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), players=st.integers(3, 8), options=DAIFUGO_OPTIONS, titled=st.booleans())
+def test_daifugo_scratch_table_plays_a_round_by_the_rules(
+    seed: int, players: int, options: dict[str, Any], titled: bool
+) -> None:
+    """A round of random legal moves (gives included) on the engine and on a scratch table read from a seat's view
+    and the true hands: the same position after every move, the same places at the end."""
+    game = GAMES["daifugo"]
+    rng = random.Random(seed)
+    order = list(range(players))
+    rng.shuffle(order)
+    start = {"previous": order} if titled else None
+    s = game.setup(players, game.validate_options(options), rng=rng, start=start)
+    viewer = rng.randrange(players)
+    sim = DaifugoKnowledge(game.view(s, viewer))._sim([list(h) for h in s.hands])
+    for _ in range(1000):
+        seat = game.current(s)
+        move = rng.choice(game.legal_moves(s, seat))
+        s = game.apply(s, seat, move, now=0.0)
+        if move["type"] == "give":
+            sim.give(seat, [df_cards.CARD[c] for c in move["cards"]])
+        elif move["type"] == "pass":
+            sim.pass_(seat)
+        else:
+            sim.play(seat, *play_parts(seat, move))
+        if s.history:
+            assert sim.over and tuple(sim.places) == s.history[-1]
+            return
+        assert not sim.over
+        if s.phase == "play":
+            assert sim_daifugo_position(sim) == daifugo_position(s)
+    raise AssertionError("the round did not end")

@@ -1,1 +1,2 @@
-"""The 大富豪 CPU: ``normal`` is its player at every level (``easy`` with a beginner's style)."""
+"""The 大富豪 CPU: ``normal`` (the ``easy`` and ``normal`` player) and ``hard`` (the ``normal`` player with its
+moves checked by search over imagined rounds)."""

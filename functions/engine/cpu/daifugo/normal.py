@@ -30,7 +30,8 @@ may win now:
 
 The ``easy`` player values moves the same way without counting cards (every higher rank is a threat), without
 minding opponents close to going out, and with a blur on every value (``EASY_NOISE``). Every move either level
-makes is one of ``view["legal"]``; levels it does not know (a newer level) play as ``normal``.
+makes is one of ``view["legal"]``; a level it has no style for plays as ``normal`` (``hard`` is ``hard.py``'s
+search player, built on this one).
 
 >>> import random
 >>> from functions.engine.daifugo.rules import options

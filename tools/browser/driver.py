@@ -93,6 +93,19 @@ def wait_version(page: Page, at_least: int) -> None:
     )
 
 
+def wait_taken(page: Page, before: int) -> None:
+    """Waits until the page's own move, made at room version ``before``, is answered: a later version on screen and
+    no move of its own on its way (``main[aria-busy]``). A later version alone may be a change of the server's own
+    (a timer's) that came first, and the screen then still offers the move just made."""
+    page.wait_for_function(
+        """v => {
+            const main = document.querySelector('main[data-version]');
+            return main !== null && Number(main.dataset.version) > v && main.getAttribute('aria-busy') !== 'true';
+        }""",
+        arg=before,
+    )
+
+
 def watch_to_the_end(page: Page) -> None:
     """Waits while others (CPUs, stand-ins) play the game out, one room version at a time: a table where nothing
     changes for a while fails, a long game on a busy machine does not."""

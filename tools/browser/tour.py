@@ -27,7 +27,7 @@ from .daifugo_bot import OPTIONS as DAIFUGO_OPTIONS
 from .daifugo_bot import DaifugoBot
 from .driver import (
     JA, FrameGate, choose_and_start, create_room, join_by_code, my_turn, rules_title, select_game, sign_in,
-    solo_start, start_as_guest, version, vote, wait_version,
+    solo_start, start_as_guest, version, vote, wait_taken, wait_version,
 )
 from .plan import BASIC_GOALS, HOUSE_GOALS, value
 
@@ -355,7 +355,7 @@ def table_tour(browser: Browser, base_url: str, device_at: Callable[[int, int], 
             visit(page, f"31-color-match-motion-{size}")
             before = version(page)
             gate.release()
-            wait_version(page, before + 1)
+            wait_taken(page, before)
         _twenty_cards(browser, base_url, device, visit, f"32-color-match-20-cards-{size}")
         with device(browser) as context:
             page = context.new_page()
@@ -425,7 +425,7 @@ def _twenty_cards(browser: Browser, base_url: str, device: Device, visit: Visit,
 def _press(page: Page, target) -> None:
     before = version(page)
     target.click()
-    wait_version(page, before + 1)
+    wait_taken(page, before)
 
 
 def upkeep_tour(browser: Browser, base_url: str, device: Device, visit: Visit) -> None:

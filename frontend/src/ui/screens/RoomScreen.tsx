@@ -33,7 +33,8 @@ function RoomPhase({ room }: { room: RoomFrame }) {
   if (room.phase === "lobby" || !room.game) return <Lobby room={room} />;
   const Table = game?.Table;
   return (
-    <main ref={main} class={`screen game ${room.game.id}${finished ? " over" : ""}`} data-phase={room.phase} data-version={room.version}>
+    <main ref={main} class={`screen game ${room.game.id}${finished ? " over" : ""}`} data-phase={room.phase} data-version={room.version}
+      aria-busy={!!pending}>
       <Watching room={room} />
       {room.phase === "playing" && <StillThere room={room} clockSkew={clockSkew} />}
       {finished && <Results room={room} />}

@@ -12,7 +12,8 @@
  *     fairDeal.ts    the deal's commitment, checked when the game ends
  */
 export {
-  closeProfile, deleteAccount, openProfile, profileView, rename, setStartName, signOut, startAsGuest, startSolo,
+  closeProfile, deleteAccount, openProfile, profileView, rename, setAvatar, setStartName, signOut, startAsGuest,
+  startSolo,
 } from "./account";
 export { boot } from "./boot";
 export { onFrame } from "./connection";

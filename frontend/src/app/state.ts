@@ -1,4 +1,5 @@
 /** The app's state: one store, read by the screens through `useStore(app)` and changed by the modules of app/. */
+import type { OwnAvatar } from "../account/avatar";
 import type { Identity } from "../account/identity";
 import { games } from "../games";
 import type { PendingMove } from "../games/types";
@@ -29,6 +30,8 @@ export interface AppState {
   /** True once hello was answered on the current connection. */
   welcomed: boolean;
   name: string;
+  /** This device's face (a signed-in player's: their account's). */
+  avatar: OwnAvatar;
   room: RoomFrame | null;
   /** The latest events of the room, oldest first, for the game log. */
   log: LogEntry[];
@@ -65,6 +68,7 @@ export const app = createStore<AppState>({
   identity: prefs.loadIdentity(),
   welcomed: false,
   name: prefs.loadName(),
+  avatar: prefs.loadAvatar(),
   room: null,
   log: [],
   busy: null,

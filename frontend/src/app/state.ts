@@ -61,6 +61,8 @@ export interface AppState {
   removed: Omit<RemovedFrame, "type" | "rid"> | null;
   /** What the player is asked whether to leave (Back, or ⚙): the game at the table, or the room. */
   leaving: "table" | "room" | null;
+  /** The people of the room are shown over the table (⚙): who is host, and the host's menu to remove someone. */
+  people: boolean;
 }
 
 export const app = createStore<AppState>({
@@ -86,6 +88,7 @@ export const app = createStore<AppState>({
   clockSkew: 0,
   removed: null,
   leaving: null,
+  people: false,
 });
 
 /** A join link is the site's address with `?room=1234` (or a 6- or 8-digit code). */

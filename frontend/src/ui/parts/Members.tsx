@@ -1,7 +1,7 @@
 /**
  * One person (or CPU) of the room's list, in the lobby and between games: connected or not, host, CPU level,
  * 「離席中」 while the stand-in plays for them, wins; and for the host a menu (⋯) to remove a person — with a reason
- * they are told, after a confirmation (the server refuses a removal while a game is played). `children`: more
+ * they are told, after a confirmation (during a game too: the stand-in takes the seat at once). `children`: more
  * controls of the row (the lobby's button that removes a CPU).
  */
 import "../../styles/upkeep.css";

@@ -43,6 +43,12 @@ export function TopBar() {
       {open && (
         <div id="settings-panel" class="popover">
           {room && <LeaveButton atTable={screensOf(room, false).includes("table")} onAsk={() => setOpen(false)} />}
+          {room?.phase === "playing" && (
+            <button class="button secondary wide people-button" aria-haspopup="dialog"
+              onClick={() => { setOpen(false); app.set({ people: true }); }}>
+              {t("face.people")}
+            </button>
+          )}
           <AccountSettings onOpen={() => setOpen(false)} />
           {identity && <AvatarPicker name={name} folded />}
           <Settings />

@@ -324,7 +324,7 @@ export const ja: Catalog = {
   "face.picture": "絵",
   "face.color": "色",
   "face.change": "顔を変える",
-  "face.picture.initial": "名前の頭文字",
+  "face.picture.initial": "頭文字",
   "face.picture.cat": "ねこ",
   "face.picture.dog": "いぬ",
   "face.picture.fox": "きつね",

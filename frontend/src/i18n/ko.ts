@@ -324,7 +324,7 @@ export const ko: Catalog = {
   "face.picture": "그림",
   "face.color": "색",
   "face.change": "얼굴 바꾸기",
-  "face.picture.initial": "이름 첫 글자",
+  "face.picture.initial": "첫 글자",
   "face.picture.cat": "고양이",
   "face.picture.dog": "강아지",
   "face.picture.fox": "여우",

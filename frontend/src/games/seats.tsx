@@ -23,6 +23,10 @@ export function seatName(seats: Map<number, Member>, seat: number | null | undef
   return (seat !== null && seat !== undefined && seats.get(seat)?.name) || "?";
 }
 
+/** Whether `member`'s seat shows the host's mark: they are host and someone else (a person) is in the room. */
+export const marksHost = (room: RoomFrame, member: Member | undefined): boolean =>
+  !!member?.host && room.members.some((other) => !other.cpu && other.member !== member.member);
+
 /** A seat's face (a seat whose person left shows their initial). */
 export function SeatFace({ seats, seat }: { seats: Map<number, Member>; seat: number }) {
   return <Face avatar={seats.get(seat)?.avatar} name={seatName(seats, seat)} />;

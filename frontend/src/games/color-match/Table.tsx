@@ -10,7 +10,7 @@ import { useCountdown } from "../../ui/logic/useCountdown";
 import { Face } from "../../ui/parts/Face";
 import { SeatName } from "../../ui/parts/SeatName";
 import { StandIn } from "../../ui/parts/StandIn";
-import { membersBySeat, seatName } from "../seats";
+import { marksHost, membersBySeat, seatName } from "../seats";
 import type { TableProps } from "../types";
 import { CardBack, CardFace } from "./CardFace";
 import { cardName, colorName, type CardColor } from "./cards";
@@ -135,7 +135,7 @@ export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setS
           const member = seats.get(seat);
           return (
             <Opponent key={seat} seat={seat} name={seatName(seats, seat)} picture={member?.avatar?.picture}
-              color={member?.avatar?.color} host={!!member?.host} cards={player.cards} current={seat === view.current}
+              color={member?.avatar?.color} host={marksHost(room, member)} cards={player.cards} current={seat === view.current}
               away={member?.connected === false} undeclared={player.uncalled ?? (player.cards === 1 && !player.declared)}
               penalty={view.pending && seat === view.current ? view.pending.draw : null} next={seat === next}
               wins={member?.wins ?? 0} lang={currentLang()} />

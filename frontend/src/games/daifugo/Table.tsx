@@ -12,7 +12,7 @@ import { Sheet } from "../../ui/parts/Sheet";
 import { StandIn } from "../../ui/parts/StandIn";
 import type { Avatar } from "../../account/avatar";
 import { SeatName } from "../../ui/parts/SeatName";
-import { membersBySeat, seatName } from "../seats";
+import { marksHost, membersBySeat, seatName } from "../seats";
 import type { TableProps } from "../types";
 import { CardBack, CardFace } from "./CardFace";
 import { cardName, cardsShort } from "./cards";
@@ -79,7 +79,7 @@ export function Table({ room, busy, pending, act, log, clockSkew }: TableProps) 
         {othersInOrder(view).map((seat) => (
           <Seat player={view.players[seat]} title={shownTitle(view, seat)} name={name(seat)} current={seat === view.current}
             giving={view.phase === "exchange" && (view.exchange?.pending ?? []).includes(seat)}
-            away={seats.get(seat)?.connected === false} avatar={seats.get(seat)?.avatar} host={!!seats.get(seat)?.host} />
+            away={seats.get(seat)?.connected === false} avatar={seats.get(seat)?.avatar} host={marksHost(room, seats.get(seat))} />
         ))}
       </ol>
 

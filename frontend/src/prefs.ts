@@ -3,6 +3,7 @@
  * or corrupt value (private mode, an old version of the site) by falling back to the default.
  */
 
+import { randomAvatar, storedAvatar, type OwnAvatar } from "./account/avatar";
 import { storedIdentity, type Identity } from "./account/identity";
 import { LANGS, type Lang, type Theme } from "./prefs-types";
 import { applyAppearance } from "./touch/appearance";
@@ -51,6 +52,20 @@ export const saveSound = (on: boolean) => write("sound", on ? "on" : "off");
 
 export const loadName = (): string => read("name") ?? "";
 export const saveName = (name: string) => write("name", name);
+
+/** This device's face: the one kept, else a random first one (kept at once, so it stays the same). */
+export function loadAvatar(): OwnAvatar {
+  try {
+    const stored = storedAvatar(JSON.parse(read("avatar") ?? "null"));
+    if (stored) return stored;
+  } catch {
+    // fall through: a corrupt face is as good as none
+  }
+  const first = randomAvatar();
+  saveAvatar(first);
+  return first;
+}
+export const saveAvatar = (avatar: OwnAvatar) => write("avatar", JSON.stringify(avatar));
 
 export function loadIdentity(): Identity | null {
   try {

@@ -1,4 +1,5 @@
 /** The app's state: one store, read by the screens through `useStore(app)` and changed by the modules of app/. */
+import type { OwnAvatar } from "../account/avatar";
 import type { Identity } from "../account/identity";
 import { games } from "../games";
 import type { PendingMove } from "../games/types";
@@ -29,6 +30,8 @@ export interface AppState {
   /** True once hello was answered on the current connection. */
   welcomed: boolean;
   name: string;
+  /** This device's face (a signed-in player's: their account's). */
+  avatar: OwnAvatar;
   room: RoomFrame | null;
   /** The latest events of the room, oldest first, for the game log. */
   log: LogEntry[];
@@ -58,6 +61,8 @@ export interface AppState {
   removed: Omit<RemovedFrame, "type" | "rid"> | null;
   /** What the player is asked whether to leave (Back, or ⚙): the game at the table, or the room. */
   leaving: "table" | "room" | null;
+  /** The people of the room are shown over the table (⚙): who is host, and the host's menu to remove someone. */
+  people: boolean;
 }
 
 export const app = createStore<AppState>({
@@ -65,6 +70,7 @@ export const app = createStore<AppState>({
   identity: prefs.loadIdentity(),
   welcomed: false,
   name: prefs.loadName(),
+  avatar: prefs.loadAvatar(),
   room: null,
   log: [],
   busy: null,
@@ -82,6 +88,7 @@ export const app = createStore<AppState>({
   clockSkew: 0,
   removed: null,
   leaving: null,
+  people: false,
 });
 
 /** A join link is the site's address with `?room=1234` (or a 6- or 8-digit code). */

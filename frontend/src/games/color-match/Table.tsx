@@ -7,8 +7,10 @@ import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import { currentLang, t } from "../../i18n";
 import { memo } from "../../ui/logic/memo";
 import { useCountdown } from "../../ui/logic/useCountdown";
+import { Face } from "../../ui/parts/Face";
+import { SeatName } from "../../ui/parts/SeatName";
 import { StandIn } from "../../ui/parts/StandIn";
-import { membersBySeat, seatName } from "../seats";
+import { marksHost, membersBySeat, seatName } from "../seats";
 import type { TableProps } from "../types";
 import { CardBack, CardFace } from "./CardFace";
 import { cardName, colorName, type CardColor } from "./cards";
@@ -23,6 +25,10 @@ import {
 interface OpponentProps {
   seat: number;
   name: string;
+  /** Their face's picture and colour (plain values, for memo). */
+  picture?: string;
+  color?: string;
+  host: boolean;
   cards: number;
   current: boolean;
   away: boolean;
@@ -36,11 +42,11 @@ interface OpponentProps {
 }
 
 /** Another player's row: plain values only, so a frame that changed nothing of it does not redraw it (memo). */
-const Opponent = memo(function Opponent({ seat, name, cards, current, away, undeclared, penalty, next, wins }: OpponentProps) {
+const Opponent = memo(function Opponent({ seat, name, picture, color, host, cards, current, away, undeclared, penalty, next, wins }: OpponentProps) {
   return (
     <li class={`opponent${current ? " current" : ""}${away ? " away" : ""}`}
       data-seat={seat} aria-current={current ? "true" : undefined}>
-      <span class="opponent-name">{name}</span>
+      <SeatName name={name} avatar={picture && color ? { picture, color } : undefined} host={host} current={current} />
       <span class="opponent-cards" aria-label={t("table.cards_held", { n: cards })}>
         <CardBack size="mini" />
         <b>{cards}</b>
@@ -128,7 +134,8 @@ export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setS
           const player = view.players.find((p) => p.seat === seat)!;
           const member = seats.get(seat);
           return (
-            <Opponent key={seat} seat={seat} name={seatName(seats, seat)} cards={player.cards} current={seat === view.current}
+            <Opponent key={seat} seat={seat} name={seatName(seats, seat)} picture={member?.avatar?.picture}
+              color={member?.avatar?.color} host={marksHost(room, member)} cards={player.cards} current={seat === view.current}
               away={member?.connected === false} undeclared={player.uncalled ?? (player.cards === 1 && !player.declared)}
               penalty={view.pending && seat === view.current ? view.pending.draw : null} next={seat === next}
               wins={member?.wins ?? 0} lang={currentLang()} />
@@ -220,6 +227,7 @@ export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setS
       {mine !== null && (
         <section class="hand-area" data-anchor="hand" aria-labelledby="hand-title">
           <div class="hand-head">
+            <Face avatar={seats.get(mine)?.avatar} name={seats.get(mine)?.name ?? "?"} ring={myTurn} />
             <h2 id="hand-title" class="hand-title">{tc("hand_title", { n: hand.length })}</h2>
             <span class="hand-wins">{t("table.wins", { n: seats.get(mine)?.wins ?? 0 })}</span>
             <button class={`sort-toggle${sortHand ? " on" : ""}`} aria-pressed={sortHand} aria-label={tc("sort")}

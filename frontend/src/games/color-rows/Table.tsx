@@ -4,9 +4,10 @@
  */
 import { useState } from "preact/hooks";
 import { t } from "../../i18n";
+import { SeatName } from "../../ui/parts/SeatName";
 import { Sheet } from "../../ui/parts/Sheet";
 import { StandIn } from "../../ui/parts/StandIn";
-import { membersBySeat, seatName } from "../seats";
+import { marksHost, membersBySeat, seatName } from "../seats";
 import type { TableProps } from "../types";
 import { COLLECTION_ORDER } from "./cards";
 import { tr } from "./i18n";
@@ -45,7 +46,8 @@ export function Table({ room, busy, act, log, clockSkew }: TableProps) {
         {view.players.map((player) => (
           <li class={`cr-player${player.seat === view.current ? " current" : ""}${player.out ? " out" : ""}`}
             data-seat={player.seat} aria-current={player.seat === view.current ? "true" : undefined}>
-            <span class="opponent-name">{name(player)}</span>
+            <SeatName name={name(player)} avatar={seats.get(player.seat)?.avatar} host={marksHost(room, seats.get(player.seat))}
+              current={player.seat === view.current} />
             <span class="cr-score">{tr("score_now", { n: player.score })}</span>
             {player.out && <span class="badge">{tr("out")}</span>}
           </li>

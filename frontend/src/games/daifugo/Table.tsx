@@ -10,7 +10,9 @@ import { useState } from "preact/hooks";
 import { t } from "../../i18n";
 import { Sheet } from "../../ui/parts/Sheet";
 import { StandIn } from "../../ui/parts/StandIn";
-import { membersBySeat, seatName } from "../seats";
+import type { Avatar } from "../../account/avatar";
+import { SeatName } from "../../ui/parts/SeatName";
+import { marksHost, membersBySeat, seatName } from "../seats";
 import type { TableProps } from "../types";
 import { CardBack, CardFace } from "./CardFace";
 import { cardName, cardsShort } from "./cards";
@@ -77,7 +79,7 @@ export function Table({ room, busy, pending, act, log, clockSkew }: TableProps) 
         {othersInOrder(view).map((seat) => (
           <Seat player={view.players[seat]} title={shownTitle(view, seat)} name={name(seat)} current={seat === view.current}
             giving={view.phase === "exchange" && (view.exchange?.pending ?? []).includes(seat)}
-            away={seats.get(seat)?.connected === false} />
+            away={seats.get(seat)?.connected === false} avatar={seats.get(seat)?.avatar} host={marksHost(room, seats.get(seat))} />
         ))}
       </ol>
 
@@ -194,14 +196,15 @@ function outText(player: DaifugoPlayer): string {
   return td("out_finished", { n: player.place ?? 0 });
 }
 
-function Seat({ player, title, name, current, giving, away }: {
+function Seat({ player, title, name, current, giving, away, avatar, host }: {
   player: DaifugoPlayer; title: Title | null; name: string; current: boolean; giving: boolean; away: boolean;
+  avatar: Avatar | undefined; host: boolean;
 }) {
   const status = player.out ? outText(player) : player.passed ? td("passed") : "";
   return (
     <li class={`df-seat${current ? " current" : ""}${player.passed ? " passed" : ""}${player.out ? " out" : ""}${away ? " away" : ""}`}
       data-seat={player.seat} aria-current={current ? "true" : undefined}>
-      <span class="df-seat-name">{name}</span>
+      <SeatName class="df-seat-name" name={name} avatar={avatar} host={host} current={current} />
       <span class="df-seat-line">
         {title && <span class={`df-title df-title-${title}`}>{titleName(title)}</span>}
         {!player.out && (

@@ -1,5 +1,5 @@
-/** Inside a room: the lobby, or the table of the game being played (with the results over it once it is over), and
- * the question whether to leave (Back, or ⚙). */
+/** Inside a room: the lobby, or the table of the game being played (with the results over it once it is over), the
+ * question whether to leave (Back, or ⚙), and the people of the room over the table (⚙). */
 import { useLayoutEffect, useRef } from "preact/hooks";
 import { app, move, setSortHand } from "../../app";
 import { gameOf, useGame } from "../../games";
@@ -9,15 +9,17 @@ import { useStore } from "../../store";
 import { Watching } from "../parts/Away";
 import { GameLog } from "../parts/GameLog";
 import { LeaveSheet } from "../parts/LeaveSheet";
+import { PeopleSheet } from "../parts/RoomPeople";
 import { StillThere } from "../parts/StillThere";
 import { Lobby } from "./Lobby";
 import { Results } from "./Results";
 
 export function RoomScreen({ room }: { room: RoomFrame }) {
-  const { leaving } = useStore(app);
+  const { leaving, people } = useStore(app);
   return (
     <>
       <RoomPhase room={room} />
+      {people && room.phase === "playing" && <PeopleSheet room={room} />}
       {leaving && <LeaveSheet room={room} from={leaving} />}
     </>
   );

@@ -6,6 +6,7 @@
 import type { ComponentChildren, ComponentType } from "preact";
 import type { Params } from "../i18n";
 import type { Move, RoomFrame } from "../net/protocol";
+import type { RuleCatalogue } from "./help";
 
 /** A move the table handed to the server and whose answer has not come yet. */
 export interface PendingMove {
@@ -103,6 +104,8 @@ export interface GameInfo {
   cardsPlayed(n: number): string;
   /** The game's table and everything that goes with it: a dynamic `import()` of the game's `play.ts`. */
   load(): Promise<GamePlay>;
+  /** The game's rules explained (games/help.ts), for the lobby's options: a dynamic `import()` of its `help.ts`. */
+  help(): Promise<RuleCatalogue>;
 }
 
 /** The part of a game loaded on demand (`games/<id>/play.ts`). */

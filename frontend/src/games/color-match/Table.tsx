@@ -7,12 +7,14 @@ import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import { currentLang, t } from "../../i18n";
 import { memo } from "../../ui/logic/memo";
 import { useCountdown } from "../../ui/logic/useCountdown";
+import { RuleChip } from "../../ui/parts/RuleHelp";
 import { StandIn } from "../../ui/parts/StandIn";
 import { membersBySeat, seatName } from "../seats";
 import type { TableProps } from "../types";
 import { CardBack, CardFace } from "./CardFace";
 import { cardName, colorName, type CardColor } from "./cards";
 import { ColorPicker } from "./ColorPicker";
+import { help } from "./help";
 import { tc } from "./i18n";
 import { Shape } from "./Shape";
 import {
@@ -47,7 +49,7 @@ const Opponent = memo(function Opponent({ seat, name, cards, current, away, unde
       </span>
       <span class="opponent-extra">
         <span class="opponent-wins">{t("table.wins", { n: wins })}</span>
-        {undeclared && <span class="badge warn">{tc("undeclared")}</span>}
+        {undeclared && <RuleChip class="badge warn" entry={help.entry("undeclared")}>{tc("undeclared")}</RuleChip>}
         {penalty !== null && <span class="badge">+{penalty}</span>}
         {next && <span class="badge next">{t("table.next_mark")}</span>}
       </span>
@@ -153,10 +155,10 @@ export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setS
             </div>
           )}
           {view.color_before && (
-            <div class={`current-color color-before cm-${view.color_before}`}>
+            <RuleChip class={`current-color color-before cm-${view.color_before}`} entry={help.entry("color_before")}>
               <Shape color={view.color_before} />
               <span>{tc("color_before", { color: colorName(view.color_before) })}</span>
-            </div>
+            </RuleChip>
           )}
           <div class="direction" aria-label={tc(view.direction === 1 ? "direction_cw" : "direction_ccw")}>
             <span class={`direction-arrow${view.direction === 1 ? "" : " flipped"}`} aria-hidden="true">↻</span>

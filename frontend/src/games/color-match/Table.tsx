@@ -7,6 +7,7 @@ import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import { currentLang, t } from "../../i18n";
 import { memo } from "../../ui/logic/memo";
 import { useCountdown } from "../../ui/logic/useCountdown";
+import { CoachTip } from "../../ui/parts/CoachTip";
 import { RuleChip } from "../../ui/parts/RuleHelp";
 import { StandIn } from "../../ui/parts/StandIn";
 import { membersBySeat, seatName } from "../seats";
@@ -18,7 +19,7 @@ import { help } from "./help";
 import { tc } from "./i18n";
 import { Shape } from "./Shape";
 import {
-  callAhead, canPlayAlone, findMove, handOrder, hasCompanions, isLegalSet, needsColor, orderForPlay, tap, tappable,
+  callAhead, canPlayAlone, coachTip, findMove, handOrder, hasCompanions, isLegalSet, needsColor, orderForPlay, tap, tappable,
   turnHint, type ColorMatchView,
 } from "./view";
 
@@ -176,7 +177,7 @@ export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setS
         </p>
       )}
 
-      {log}
+      <CoachTip tip={myTurn ? coachTip(view, hand) : null} version={room.version}>{log}</CoachTip>
 
       <div class="actions" role="group" aria-label={t("table.actions")}>
         {view.drawn && canPlayAlone(view, view.drawn) && (

@@ -54,6 +54,12 @@ const en = {
   hint_nothing: "Your turn: nothing to play — draw a card",
   hint_select: "Pick more {value}s to play them together",
 
+  "coach.sep": ", ",
+  "coach.color": "{cards}: same colour as the pile ({color}).",
+  "coach.value": "{cards}: same {value} as the top card.",
+  "coach.wild": "{cards}: goes on anything, and you pick the colour.",
+  "coach.none": "Nothing matches the colour or the top card: draw one. If it matches, you may play it at once.",
+
   "fx.skip": "{name} is skipped",
   "fx.reverse": "Reverse!",
   "fx.penalty": "{name} draws {n}",
@@ -151,6 +157,12 @@ const ja: Record<Keys, string | Plural> = {
   hint_nothing: "あなたの番です。出せる札がないので山から引きます",
   hint_select: "ほかの{value}も選ぶと一緒に出せます",
 
+  "coach.sep": "、",
+  "coach.color": "{cards}：場と同じ色（{color}）なので出せる。",
+  "coach.value": "{cards}：場の札と同じ「{value}」なので出せる。",
+  "coach.wild": "{cards}：いつでも出せて、次の色を選べる。",
+  "coach.none": "色も数字も合う札がないので、山から 1 枚引く。引いた札が合えばすぐ出せる。",
+
   "fx.skip": "{name}はスキップ",
   "fx.reverse": "リバース！",
   "fx.penalty": "{name}が {n} 枚引く",
@@ -245,6 +257,12 @@ const ko: Record<Keys, string | Plural> = {
   hint_color_or_wild: "내 차례입니다. {color} 카드나 와일드를 낼 수 있습니다",
   hint_nothing: "내 차례입니다. 낼 카드가 없으니 더미에서 뽑으세요",
   hint_select: "다른 {value}도 고르면 함께 낼 수 있습니다",
+
+  "coach.sep": ", ",
+  "coach.color": "{cards}: 필드와 같은 색({color})이라 낼 수 있음.",
+  "coach.value": "{cards}: 맨 위 카드와 같은 '{value}'라 낼 수 있음.",
+  "coach.wild": "{cards}: 언제든 낼 수 있고 다음 색을 고름.",
+  "coach.none": "색도 숫자도 맞는 카드가 없으니 1장 뽑으세요. 뽑은 카드가 맞으면 바로 낼 수 있습니다.",
 
   "fx.skip": "{name} 차례 건너뜀",
   "fx.reverse": "리버스!",

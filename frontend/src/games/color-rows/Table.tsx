@@ -4,6 +4,7 @@
  */
 import { useState } from "preact/hooks";
 import { t } from "../../i18n";
+import { CoachTip } from "../../ui/parts/CoachTip";
 import { RuleChip } from "../../ui/parts/RuleHelp";
 import { Sheet } from "../../ui/parts/Sheet";
 import { StandIn } from "../../ui/parts/StandIn";
@@ -13,7 +14,7 @@ import { COLLECTION_ORDER } from "./cards";
 import { help } from "./help";
 import { tr } from "./i18n";
 import { RowCard } from "./RowCard";
-import { rowMove, type ColorRowsView } from "./view";
+import { coachTip, rowMove, type ColorRowsView } from "./view";
 
 type Player = ColorRowsView["players"][number];
 
@@ -111,7 +112,7 @@ export function Table({ room, busy, act, log, clockSkew }: TableProps) {
         })}
       </ol>
 
-      {log}
+      <CoachTip tip={myTurn ? coachTip(view) : null} version={room.version}>{log}</CoachTip>
 
       {me && (
         <section class="cr-mine" data-anchor="mine" aria-label={tr("mine")}>

@@ -8,6 +8,7 @@
  */
 import { useState } from "preact/hooks";
 import { t } from "../../i18n";
+import { CoachTip } from "../../ui/parts/CoachTip";
 import { RuleChip } from "../../ui/parts/RuleHelp";
 import { Sheet } from "../../ui/parts/Sheet";
 import { StandIn } from "../../ui/parts/StandIn";
@@ -18,7 +19,7 @@ import { cardName, cardsShort } from "./cards";
 import { help } from "./help";
 import { td } from "./i18n";
 import {
-  fieldName, lockName, othersInOrder, partnerOf, passMove, playName, readings, settle, shownTitle, tappable, titleName, toggle,
+  coachTip, fieldName, lockName, othersInOrder, partnerOf, passMove, playName, readings, settle, shownTitle, tappable, titleName, toggle,
   turnHint,
   type CardMove, type DaifugoPlayer, type DaifugoView, type Title,
 } from "./view";
@@ -118,7 +119,7 @@ export function Table({ room, busy, pending, act, log, clockSkew }: TableProps) 
         </p>
       )}
 
-      {log}
+      <CoachTip tip={acting ? coachTip(view) : null} version={room.version}>{log}</CoachTip>
 
       <div class="actions" role="group" aria-label={t("table.actions")}>
         {picked.length > 0 && (

@@ -173,8 +173,8 @@ export function turnHint(view: ColorMatchView, hand: string[], picked: number[])
 
 // --- the coach's tip (ui/parts/CoachTip.tsx) --------------------------------------------------------------
 
-/** At most this many cards are named per reason: a tip stays two short lines. */
-const NAMED = 3;
+/** At most this many cards are named per reason: a tip stays about two lines on a small phone. */
+const NAMED = 2;
 
 /** The cards' names, the same card once, at most `NAMED` of them then "…". */
 function someNames(cards: string[]): string {
@@ -183,7 +183,7 @@ function someNames(cards: string[]): string {
 }
 
 /**
- * Which cards the player in turn can play and why (「赤の3：色が同じ（赤）」), one sentence per reason — the
+ * Which cards the player in turn can play and why (「出せる札：赤の3（色が同じ）、ワイルド（いつでも）」) — the
  * colour, the number or symbol, a Wild — or, with nothing to play, what to do. Null when the turn is not a plain
  * play (the first colour, a penalty, a drawn card: the banner says what to do then).
  */
@@ -195,9 +195,10 @@ export function coachTip(view: ColorMatchView, hand: string[]): string[] | null 
   const byColor = playable.filter((code) => !isWild(code) && parseCard(code).color === view.color);
   const byValue = playable.filter((code) => !isWild(code) && !byColor.includes(code) && parseCard(code).value === top.value);
   const wilds = playable.filter(isWild);
-  return [
-    byColor.length ? tc("coach.color", { cards: someNames(byColor), color: view.color ? colorName(view.color) : "" }) : "",
-    byValue.length ? tc("coach.value", { cards: someNames(byValue), value: valueName(top.value) }) : "",
-    wilds.length ? tc("coach.wild", { cards: someNames(wilds) }) : "",
-  ].filter(Boolean);
+  const reasons = [
+    byColor.length ? tc("coach.by_color", { cards: someNames(byColor) }) : "",
+    byValue.length ? tc(/^\d$/.test(top.value) ? "coach.by_value" : "coach.by_symbol", { cards: someNames(byValue) }) : "",
+    wilds.length ? tc("coach.by_wild", { cards: someNames(wilds) }) : "",
+  ];
+  return [tc("coach.playable", { list: reasons.filter(Boolean).join(tc("coach.group_sep")) })];
 }

@@ -244,11 +244,11 @@ export function turnHint(view: DaifugoView, picked: readonly string[]): string {
 
 // --- the coach's tip (ui/parts/CoachTip.tsx) ------------------------------------------------------------------
 
-/** At most this many plays are named: a tip stays two short lines. */
+/** At most this many plays are named: a tip stays about two lines on a small phone. */
 const NAMED = 3;
 
 /**
- * What the player in turn can play and why — the plays that beat the field (「9・9 / J・J：♠5・♥5 より強い 2 枚」),
+ * What the player in turn can play and why — the plays that beat the field (「♠5 ♥5 より強い 2 枚：9 9、J J」),
  * or how to lead, or that only a pass is left. Null outside a play of one's own (the exchange: the banner says).
  */
 export function coachTip(view: DaifugoView): string[] | null {
@@ -257,5 +257,5 @@ export function coachTip(view: DaifugoView): string[] | null {
   if (!view.field) return [td("coach.lead")];
   if (!names.length) return [td("coach.pass", { field: fieldName(view.field) })];
   const some = names.slice(0, NAMED).join(td("coach.sep")) + (names.length > NAMED ? td("coach.sep") + "…" : "");
-  return [td("coach.beat", { plays: some, field: fieldName(view.field), n: view.field.size }), td("coach.or_pass")];
+  return [td("coach.beat", { plays: some, field: fieldName(view.field), n: view.field.size })];
 }

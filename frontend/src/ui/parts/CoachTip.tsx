@@ -17,10 +17,7 @@ export function CoachTip({ tip, version, children }: { tip: string[] | null; ver
   if (!tip?.length || !coachOn(coach) || hidden === version) return <>{children}</>;
   return (
     <aside class="coach-tip" aria-label={t("coach.label")}>
-      <p class="coach-text">
-        <b class="coach-label">{t("coach.label")}</b>
-        {tip.map((line) => <span class="coach-line">{line}</span>)}
-      </p>
+      <p class="coach-text">{tip.map((line) => <span class="coach-line">{line}</span>)}</p>
       <button type="button" class="icon-button coach-dismiss" aria-label={t("coach.dismiss")} title={t("coach.dismiss")}
         onClick={() => setHidden(version)}>×</button>
     </aside>

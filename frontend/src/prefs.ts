@@ -77,6 +77,8 @@ export function loadCoach(): Coach {
   return stored === "on" || stored === "off" || stored === "first" ? stored : null;
 }
 export const saveCoach = (coach: Coach) => write("coach", coach);
+/** Whether the coach's tips show now. */
+export const coachOn = (coach: Coach): boolean => coach === "on" || coach === "first";
 
 /** What the quick solo start deals: the game, its options (null: the game's defaults), the CPUs and their level. */
 export interface SoloSetup {

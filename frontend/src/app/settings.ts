@@ -39,5 +39,4 @@ export function saveCoach(coach: prefs.Coach): void {
   app.set({ coach });
 }
 
-/** Whether the coach's tips show now. */
-export const coachOn = (coach: prefs.Coach): boolean => coach === "on" || coach === "first";
+export { coachOn } from "../prefs";

@@ -248,7 +248,7 @@ export function turnHint(view: DaifugoView, picked: readonly string[]): string {
 const NAMED = 3;
 
 /**
- * What the player in turn can play and why — the plays that beat the field (「♠5 ♥5 より強い 2 枚：9 9、J J」),
+ * What the player in turn can play and why — the plays that beat the field (「♠5 ♥5 より強い札：9 を 2 枚、J を 2 枚」),
  * or how to lead, or that only a pass is left. Null outside a play of one's own (the exchange: the banner says).
  */
 export function coachTip(view: DaifugoView): string[] | null {
@@ -257,5 +257,5 @@ export function coachTip(view: DaifugoView): string[] | null {
   if (!view.field) return [td("coach.lead")];
   if (!names.length) return [td("coach.pass", { field: fieldName(view.field) })];
   const some = names.slice(0, NAMED).join(td("coach.sep")) + (names.length > NAMED ? td("coach.sep") + "…" : "");
-  return [td("coach.beat", { plays: some, field: fieldName(view.field), n: view.field.size })];
+  return [td("coach.beat", { plays: some, field: fieldName(view.field) })];
 }

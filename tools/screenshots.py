@@ -1,6 +1,7 @@
 """Screenshots of every screen in both themes, for review without running anything.
 
     python -m tools.screenshots            # what `make screenshots` runs; writes docs/screenshots/*.png
+    python -m tools.screenshots rules rule-help   # only these parts (see PARTS)
 
 It starts the local gateway with a fixed ``DECKROOM_SEED`` (the same deals and room codes on every run) and
 serves it to the browser at a fixed address (the gateway's port changes from run to run, and the join link and
@@ -12,8 +13,9 @@ the table of both games at 390×844, 320×568 and 844×390 (a card half-way to t
 them: ``tour.table_tour``), and the 大富豪 table at the same sizes (a pick, the exchange, at 390×844 the results:
 ``tour.daifugo_tour``, each on a server of its own seeded as the browser test's). Each screen is taken twice:
 light and dark. Full-page shots are taken with the viewport stretched to the page, so bottom bars sit where a
-player would see them (a table is one screen high). Last, the installed app (``installed_app``): its launch
-screen and its start screen.
+player would see them (a table is one screen high). Then, on a fresh server, a rule explained over the 大富豪
+table and the coach's tip on a first Color Match turn at the same sizes (``tour.rule_help_tour``). Last, the
+installed app (``installed_app``): its launch screen and its start screen. Some parts can be taken alone (``PARTS``).
 """
 
 from __future__ import annotations
@@ -23,14 +25,14 @@ import sys
 from contextlib import contextmanager
 from functools import partial
 from pathlib import Path
-from typing import Iterator
+from typing import Callable, Iterator
 
 from playwright.sync_api import Browser, BrowserContext, Page, Route, sync_playwright
 
 from devserver.testing import RunningGateway, running_gateway
 from tools.browser.driver import JA, PHONE, launch, phone
 from tools.browser.daifugo_bot import SEED as DAIFUGO_SEED
-from tools.browser.tour import TABLE_SIZES, daifugo_tour, site_tour, table_tour
+from tools.browser.tour import TABLE_SIZES, Device, daifugo_tour, rule_help_tour, rules_tour, site_tour, table_tour
 
 OUT = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
 THEMES = ("light", "dark")
@@ -82,6 +84,11 @@ def _phone(browser: Browser, gateway: RunningGateway, viewport: dict[str, int] =
         yield context
 
 
+def _sized(gateway: RunningGateway) -> Callable[[int, int], Device]:
+    """Phones of a given size that reach ``gateway``."""
+    return lambda width, height: partial(_phone, gateway=gateway, viewport={"width": width, "height": height})
+
+
 #: Android's launch screen of an installed web app, as it composes it from the manifest: the background colour,
 #: the maskable icon in a circle, the short name.
 LAUNCH_SCREEN = """<!doctype html><html><body style="margin:0;height:100vh;display:grid;place-content:center;
@@ -109,24 +116,38 @@ def installed_app(browser: Browser, gateway: RunningGateway) -> None:
         shoot(page, "43-installed-start")
 
 
-def main() -> int:
+#: The parts that may be taken alone (``python -m tools.screenshots rules``): pictures of the rules pages
+#: (``13-rules-*``), and the rules explained and the coach's tip at the table sizes (``45-…``, ``46-…``).
+PARTS = ("rules", "rule-help")
+
+
+def main(parts: list[str]) -> int:
+    if unknown := set(parts) - set(PARTS):
+        print(f"unknown parts {sorted(unknown)}; known: {', '.join(PARTS)}", file=sys.stderr)
+        return 2
     OUT.mkdir(parents=True, exist_ok=True)
     with running_gateway(env={"DECKROOM_SEED": SEED}) as gateway, sync_playwright() as playwright:
         # Pages served by the route (no IP address) count as public to Chromium, which then blocks their socket
         # to the gateway on 127.0.0.1 (Local Network Access); the pages are ours, so the check is off here.
         browser = launch(playwright, "--disable-features=LocalNetworkAccessChecks")
-        site_tour(browser, SITE, partial(_phone, gateway=gateway), shoot)
-        sized = lambda width, height: partial(_phone, gateway=gateway, viewport={"width": width, "height": height})  # noqa: E731
-        table_tour(browser, SITE, sized, shoot)
-        for size, (width, height) in TABLE_SIZES.items():  # the 大富豪 game of its browser test, on a fresh server each
-            with running_gateway(env={"DECKROOM_SEED": DAIFUGO_SEED}) as dealer:
-                daifugo_tour(browser, SITE, partial(_phone, gateway=dealer, viewport={"width": width, "height": height}),
-                             shoot, size)
-        installed_app(browser, gateway)
+        device = partial(_phone, gateway=gateway)
+        if "rules" in parts:
+            rules_tour(browser, SITE, device, shoot)
+        if not parts:
+            site_tour(browser, SITE, device, shoot)
+            table_tour(browser, SITE, _sized(gateway), shoot)
+            for size, (width, height) in TABLE_SIZES.items():  # the 大富豪 game of its browser test, on a fresh server each
+                with running_gateway(env={"DECKROOM_SEED": DAIFUGO_SEED}) as dealer:
+                    daifugo_tour(browser, SITE, _sized(dealer)(width, height), shoot, size)
+        if not parts or "rule-help" in parts:  # on a fresh server: the same deals whether taken alone or not
+            with running_gateway(env={"DECKROOM_SEED": SEED}) as fresh:
+                rule_help_tour(browser, SITE, _sized(fresh), shoot)
+        if not parts:
+            installed_app(browser, gateway)
         browser.close()
     print(f"written to {OUT}")
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

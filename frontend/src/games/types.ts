@@ -31,6 +31,8 @@ export interface TableProps {
   /** Whether the player wants the hand sorted, and how to switch it (remembered on this device). */
   sortHand: boolean;
   setSortHand(on: boolean): void;
+  /** Whether the coach's tips show on the player's turn (ui/parts/CoachTip.tsx; prefs.ts, `Coach`). */
+  coach: boolean;
 }
 
 /**

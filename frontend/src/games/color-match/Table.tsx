@@ -72,7 +72,7 @@ function withoutPending(hand: string[], order: number[], pending: string[]): num
   });
 }
 
-export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setSortHand }: TableProps) {
+export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setSortHand, coach }: TableProps) {
   const view = room.game!.view as unknown as ColorMatchView;
   const seats = membersBySeat(room);
   const mine = view.seat;
@@ -177,7 +177,7 @@ export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setS
         </p>
       )}
 
-      <CoachTip tip={myTurn ? coachTip(view, hand) : null} version={room.version}>{log}</CoachTip>
+      <CoachTip tip={coach && myTurn ? coachTip(view, hand) : null} version={room.version}>{log}</CoachTip>
 
       <div class="actions" role="group" aria-label={t("table.actions")}>
         {view.drawn && canPlayAlone(view, view.drawn) && (

@@ -29,7 +29,7 @@ function Collection({ player }: { player: Player }) {
   );
 }
 
-export function Table({ room, busy, act, log, clockSkew }: TableProps) {
+export function Table({ room, busy, act, log, clockSkew, coach }: TableProps) {
   const view = room.game!.view as unknown as ColorRowsView;
   const seats = membersBySeat(room);
   const [others, setOthers] = useState(false);
@@ -112,7 +112,7 @@ export function Table({ room, busy, act, log, clockSkew }: TableProps) {
         })}
       </ol>
 
-      <CoachTip tip={myTurn ? coachTip(view) : null} version={room.version}>{log}</CoachTip>
+      <CoachTip tip={coach && myTurn ? coachTip(view) : null} version={room.version}>{log}</CoachTip>
 
       {me && (
         <section class="cr-mine" data-anchor="mine" aria-label={tr("mine")}>

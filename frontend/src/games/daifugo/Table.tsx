@@ -35,7 +35,7 @@ function withoutPending(hand: string[], pending: string[]): number[] {
   });
 }
 
-export function Table({ room, busy, pending, act, log, clockSkew }: TableProps) {
+export function Table({ room, busy, pending, act, log, clockSkew, coach }: TableProps) {
   const view = room.game!.view as unknown as DaifugoView;
   const seats = membersBySeat(room);
   const mine = view.seat;
@@ -119,7 +119,7 @@ export function Table({ room, busy, pending, act, log, clockSkew }: TableProps) 
         </p>
       )}
 
-      <CoachTip tip={acting ? coachTip(view) : null} version={room.version}>{log}</CoachTip>
+      <CoachTip tip={coach && acting ? coachTip(view) : null} version={room.version}>{log}</CoachTip>
 
       <div class="actions" role="group" aria-label={t("table.actions")}>
         {picked.length > 0 && (

@@ -6,15 +6,13 @@
 import "../../styles/help.css";
 import type { ComponentChildren } from "preact";
 import { useState } from "preact/hooks";
-import { app, coachOn } from "../../app";
 import { t } from "../../i18n";
-import { useStore } from "../../store";
 
-/** `tip` (its sentences; null or empty: none now) in the place of `children` (the log) for room version `version`. */
+/** `tip` (its sentences; null or empty: none now, or the tips are off) in the place of `children` (the log) for room
+ * version `version`. */
 export function CoachTip({ tip, version, children }: { tip: string[] | null; version: number; children: ComponentChildren }) {
-  const { coach } = useStore(app);
   const [hidden, setHidden] = useState<number | null>(null);
-  if (!tip?.length || !coachOn(coach) || hidden === version) return <>{children}</>;
+  if (!tip?.length || hidden === version) return <>{children}</>;
   return (
     <aside class="coach-tip" aria-label={t("coach.label")}>
       <p class="coach-text">{tip.map((line) => <span class="coach-line">{line}</span>)}</p>

@@ -42,5 +42,8 @@ export function ruleCatalogue<R extends string>(
   };
 }
 
-/** The lobby's words of one language as rules' names: a catalogue names an option as the lobby does. */
-export const namesIn = <K extends string>(words: Record<K, unknown>) => (key: K): string => String(words[key]);
+/** The lobby's words (`names.ts`, by language) as rules' names: a catalogue names an option as the lobby does. */
+export function namesIn<K extends string>(words: Record<Lang, Record<K, unknown>>): Record<Lang, (key: K) => string> {
+  const named = (lang: Lang) => (key: K): string => String(words[lang][key]);
+  return { ja: named("ja"), en: named("en"), ko: named("ko") };
+}

@@ -2,9 +2,7 @@
 import { namesIn, ruleCatalogue } from "../help";
 import { lobbyWords } from "./names";
 
-const en = namesIn(lobbyWords.en);
-const ja = namesIn(lobbyWords.ja);
-const ko = namesIn(lobbyWords.ko);
+const { en, ja, ko } = namesIn(lobbyWords);
 
 export const help = ruleCatalogue({
   en: {

@@ -16,7 +16,6 @@ export const en = {
   "help.about": "What is “{name}”?",
   "coach.label": "Tip",
   "coach.dismiss": "Hide this tip",
-  "coach.off": "No more tips",
 
   "conn.connecting": "Connecting…",
   "conn.reconnecting": "Connection lost — reconnecting…",

@@ -18,7 +18,6 @@ export const ja: Catalog = {
   "help.about": "「{name}」とは",
   "coach.label": "ヒント",
   "coach.dismiss": "このヒントを閉じる",
-  "coach.off": "ヒントを表示しない",
 
   "conn.connecting": "接続しています…",
   "conn.reconnecting": "接続が切れました。つなぎ直しています…",

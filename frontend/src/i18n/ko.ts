@@ -18,7 +18,6 @@ export const ko: Catalog = {
   "help.about": "{name} 설명",
   "coach.label": "힌트",
   "coach.dismiss": "이 힌트 닫기",
-  "coach.off": "힌트 그만 보기",
 
   "conn.connecting": "연결 중…",
   "conn.reconnecting": "연결이 끊겼습니다. 다시 연결하는 중…",

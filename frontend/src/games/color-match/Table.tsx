@@ -50,7 +50,7 @@ const Opponent = memo(function Opponent({ seat, name, cards, current, away, unde
       </span>
       <span class="opponent-extra">
         <span class="opponent-wins">{t("table.wins", { n: wins })}</span>
-        {undeclared && <RuleChip class="badge warn" entry={help.entry("undeclared")}>{tc("undeclared")}</RuleChip>}
+        {undeclared && <span class="badge warn">{tc("undeclared")}</span>}
         {penalty !== null && <span class="badge">+{penalty}</span>}
         {next && <span class="badge next">{t("table.next_mark")}</span>}
       </span>

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser, expect
 
+from tools.browser.accessibility import Findings, check_contrast
 from tools.browser.driver import JA, phone, solo_start
 
 
@@ -43,6 +44,9 @@ def test_a_chip_explains_its_rule_the_rules_page_has_pictures_and_the_coach_can_
         expect(sheet).to_contain_text("3 がいちばん弱く")
         box = sheet.bounding_box()
         assert box and box["y"] >= 0 and box["y"] + box["height"] <= 390, f"the explanation leaves the screen: {box}"
+        findings = Findings()  # the sheet's words are the page's, not the felt's white, in both themes
+        check_contrast(page, "a rule explained", findings)
+        assert not findings.failures, findings.failures
         page.keyboard.press("Escape")
         expect(sheet).to_have_count(0)
         expect(chip).to_be_focused()

@@ -82,6 +82,19 @@ export const saveIdentity = (identity: Identity | null) =>
 export const loadSortHand = (): boolean => read("sortHand") !== "off";
 export const saveSortHand = (on: boolean) => write("sortHand", on ? "on" : "off");
 
+/**
+ * Whether the coach's tips show on the player's turn: chosen in the settings ("on", "off"), or "first" — on by
+ * itself for the first game against CPUs on this device, and off after it (app/room.ts); unset before that game.
+ */
+export type Coach = "on" | "off" | "first" | null;
+export function loadCoach(): Coach {
+  const stored = read("coach");
+  return stored === "on" || stored === "off" || stored === "first" ? stored : null;
+}
+export const saveCoach = (coach: Coach) => write("coach", coach);
+/** Whether the coach's tips show now. */
+export const coachOn = (coach: Coach): boolean => coach === "on" || coach === "first";
+
 /** What the quick solo start deals: the game, its options (null: the game's defaults), the CPUs and their level. */
 export interface SoloSetup {
   game: string;

@@ -53,6 +53,8 @@ export interface AppState {
   sortHand: boolean;
   /** What the quick solo start deals (the last solo game's game, options, CPUs and level). */
   solo: prefs.SoloSetup;
+  /** Whether the coach's tips show, and whether by choice (prefs.ts, `Coach`). */
+  coach: prefs.Coach;
   /** True while the quick solo start chains its frames. */
   soloStarting: boolean;
   /** Seconds to add to the local clock to get the server's (from the latest room frame). */
@@ -84,6 +86,7 @@ export const app = createStore<AppState>({
   sound: prefs.loadSound(),
   sortHand: prefs.loadSortHand(),
   solo: prefs.loadSolo() ?? { game: games()[0].id, options: null, cpus: 3, level: DEFAULT_CPU_LEVEL },
+  coach: prefs.loadCoach(),
   soloStarting: false,
   clockSkew: 0,
   removed: null,

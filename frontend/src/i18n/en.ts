@@ -10,6 +10,12 @@ export const en = {
   "settings.language": "Language",
   "settings.dark": "Dark theme",
   "settings.sound": "Sound effects",
+  "settings.coach": "Tips on your turn",
+  "settings.coach_hint": "Which cards you can play, and why (on for your first game against CPUs)",
+  "help.got_it": "Got it",
+  "help.about": "What is “{name}”?",
+  "coach.label": "Tip",
+  "coach.dismiss": "Hide this tip",
 
   "conn.connecting": "Connecting…",
   "conn.reconnecting": "Connection lost — reconnecting…",

@@ -12,6 +12,12 @@ export const ja: Catalog = {
   "settings.language": "言語",
   "settings.dark": "ダークテーマ",
   "settings.sound": "効果音",
+  "settings.coach": "手番のヒント",
+  "settings.coach_hint": "出せる札とその理由を表示（CPU との最初のゲームでオン）",
+  "help.got_it": "わかった",
+  "help.about": "「{name}」とは",
+  "coach.label": "ヒント",
+  "coach.dismiss": "このヒントを閉じる",
 
   "conn.connecting": "接続しています…",
   "conn.reconnecting": "接続が切れました。つなぎ直しています…",

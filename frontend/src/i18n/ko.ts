@@ -12,6 +12,12 @@ export const ko: Catalog = {
   "settings.language": "언어",
   "settings.dark": "다크 테마",
   "settings.sound": "효과음",
+  "settings.coach": "차례 힌트",
+  "settings.coach_hint": "낼 수 있는 카드와 그 이유 표시 (CPU와의 첫 게임에서 켬)",
+  "help.got_it": "알겠어요",
+  "help.about": "{name} 설명",
+  "coach.label": "힌트",
+  "coach.dismiss": "이 힌트 닫기",
 
   "conn.connecting": "연결 중…",
   "conn.reconnecting": "연결이 끊겼습니다. 다시 연결하는 중…",

@@ -7,7 +7,9 @@ import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import { currentLang, t } from "../../i18n";
 import { memo } from "../../ui/logic/memo";
 import { useCountdown } from "../../ui/logic/useCountdown";
+import { CoachTip } from "../../ui/parts/CoachTip";
 import { Face } from "../../ui/parts/Face";
+import { RuleChip } from "../../ui/parts/RuleHelp";
 import { SeatName } from "../../ui/parts/SeatName";
 import { StandIn } from "../../ui/parts/StandIn";
 import { marksHost, membersBySeat, seatName } from "../seats";
@@ -15,10 +17,11 @@ import type { TableProps } from "../types";
 import { CardBack, CardFace } from "./CardFace";
 import { cardName, colorName, type CardColor } from "./cards";
 import { ColorPicker } from "./ColorPicker";
+import { help } from "./help";
 import { tc } from "./i18n";
 import { Shape } from "./Shape";
 import {
-  callAhead, canPlayAlone, findMove, handOrder, hasCompanions, isLegalSet, needsColor, orderForPlay, tap, tappable,
+  callAhead, canPlayAlone, coachTip, findMove, handOrder, hasCompanions, isLegalSet, needsColor, orderForPlay, tap, tappable,
   turnHint, type ColorMatchView,
 } from "./view";
 
@@ -75,7 +78,7 @@ function withoutPending(hand: string[], order: number[], pending: string[]): num
   });
 }
 
-export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setSortHand }: TableProps) {
+export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setSortHand, coach }: TableProps) {
   const view = room.game!.view as unknown as ColorMatchView;
   const seats = membersBySeat(room);
   const mine = view.seat;
@@ -160,10 +163,10 @@ export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setS
             </div>
           )}
           {view.color_before && (
-            <div class={`current-color color-before cm-${view.color_before}`}>
+            <RuleChip class={`current-color color-before cm-${view.color_before}`} entry={help.entry("color_before")}>
               <Shape color={view.color_before} />
               <span>{tc("color_before", { color: colorName(view.color_before) })}</span>
-            </div>
+            </RuleChip>
           )}
           <div class="direction" aria-label={tc(view.direction === 1 ? "direction_cw" : "direction_ccw")}>
             <span class={`direction-arrow${view.direction === 1 ? "" : " flipped"}`} aria-hidden="true">↻</span>
@@ -181,7 +184,7 @@ export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setS
         </p>
       )}
 
-      {log}
+      <CoachTip tip={coach && myTurn ? coachTip(view, hand) : null} version={room.version}>{log}</CoachTip>
 
       <div class="actions" role="group" aria-label={t("table.actions")}>
         {view.drawn && canPlayAlone(view, view.drawn) && (

@@ -8,6 +8,8 @@
  */
 import { useState } from "preact/hooks";
 import { t } from "../../i18n";
+import { CoachTip } from "../../ui/parts/CoachTip";
+import { RuleChip } from "../../ui/parts/RuleHelp";
 import { Sheet } from "../../ui/parts/Sheet";
 import { StandIn } from "../../ui/parts/StandIn";
 import type { Avatar } from "../../account/avatar";
@@ -16,9 +18,10 @@ import { marksHost, membersBySeat, seatName } from "../seats";
 import type { TableProps } from "../types";
 import { CardBack, CardFace } from "./CardFace";
 import { cardName, cardsShort } from "./cards";
+import { help } from "./help";
 import { td } from "./i18n";
 import {
-  fieldName, lockName, othersInOrder, partnerOf, passMove, playName, readings, settle, shownTitle, tappable, titleName, toggle,
+  coachTip, fieldName, lockName, othersInOrder, partnerOf, passMove, playName, readings, settle, shownTitle, tappable, titleName, toggle,
   turnHint,
   type CardMove, type DaifugoPlayer, type DaifugoView, type Title,
 } from "./view";
@@ -34,7 +37,7 @@ function withoutPending(hand: string[], pending: string[]): number[] {
   });
 }
 
-export function Table({ room, busy, pending, act, log, clockSkew }: TableProps) {
+export function Table({ room, busy, pending, act, log, clockSkew, coach }: TableProps) {
   const view = room.game!.view as unknown as DaifugoView;
   const seats = membersBySeat(room);
   const mine = view.seat;
@@ -85,11 +88,15 @@ export function Table({ room, busy, pending, act, log, clockSkew }: TableProps) 
 
       <section class="df-field" data-anchor="pile" aria-label={td("field_area")}>
         <div class="df-marks">
-          <span class="chip df-round">{td("round", { n: view.round, of: view.rounds })}</span>
-          <span class={`chip df-order${view.reversed ? " reversed" : ""}`}>{td(view.reversed ? "order_reversed" : "order_normal")}</span>
-          {view.revolution && <span class="chip warn df-mark">{td("mark_revolution")}</span>}
-          {view.eleven_back && <span class="chip warn df-mark">{td("mark_eleven_back")}</span>}
-          {view.lock && <span class="chip df-mark df-lock">{td("mark_lock", { suits: lockName(view.lock) })}</span>}
+          <RuleChip class="chip df-round" entry={help.entry("rounds")}>{td("round", { n: view.round, of: view.rounds })}</RuleChip>
+          <RuleChip class={`chip df-order${view.reversed ? " reversed" : ""}`} entry={help.entry("order")}>
+            {td(view.reversed ? "order_reversed" : "order_normal")}
+          </RuleChip>
+          {view.revolution && <RuleChip class="chip warn df-mark" entry={help.entry("revolution")}>{td("mark_revolution")}</RuleChip>}
+          {view.eleven_back && <RuleChip class="chip warn df-mark" entry={help.entry("eleven_back")}>{td("mark_eleven_back")}</RuleChip>}
+          {view.lock && (
+            <RuleChip class="chip df-mark df-lock" entry={help.entry("lock")}>{td("mark_lock", { suits: lockName(view.lock) })}</RuleChip>
+          )}
         </div>
         {view.phase === "exchange" ? (
           <Exchange view={view} name={name} />
@@ -114,7 +121,7 @@ export function Table({ room, busy, pending, act, log, clockSkew }: TableProps) 
         </p>
       )}
 
-      {log}
+      <CoachTip tip={coach && acting ? coachTip(view) : null} version={room.version}>{log}</CoachTip>
 
       <div class="actions" role="group" aria-label={t("table.actions")}>
         {picked.length > 0 && (

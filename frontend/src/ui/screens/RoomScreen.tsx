@@ -1,7 +1,7 @@
 /** Inside a room: the lobby, or the table of the game being played (with the results over it once it is over), the
  * question whether to leave (Back, or ⚙), and the people of the room over the table (⚙). */
 import { useLayoutEffect, useRef } from "preact/hooks";
-import { app, move, setSortHand } from "../../app";
+import { app, coachOn, move, setSortHand } from "../../app";
 import { gameOf, useGame } from "../../games";
 import { currentLang, t } from "../../i18n";
 import type { RoomFrame } from "../../net/protocol";
@@ -26,7 +26,7 @@ export function RoomScreen({ room }: { room: RoomFrame }) {
 }
 
 function RoomPhase({ room }: { room: RoomFrame }) {
-  const { busy, pending, log, clockSkew, sortHand } = useStore(app);
+  const { busy, pending, log, clockSkew, sortHand, coach } = useStore(app);
   const game = useGame(room.game?.id);
   const main = useRef<HTMLElement>(null);
   const finished = room.phase === "finished";
@@ -42,7 +42,8 @@ function RoomPhase({ room }: { room: RoomFrame }) {
       {finished && <Results room={room} />}
       {Table ? (
         <Table room={room} busy={!!busy || !!pending || room.phase !== "playing"} pending={pending} act={move}
-          log={<GameLog log={log} room={room.code} lang={currentLang()} />} clockSkew={clockSkew} sortHand={sortHand} setSortHand={setSortHand} />
+          log={<GameLog log={log} room={room.code} lang={currentLang()} />} clockSkew={clockSkew} sortHand={sortHand} setSortHand={setSortHand}
+          coach={coachOn(coach)} />
       )
         : gameOf(room.game.id) ? <div class="table-loading" aria-busy="true" /> : <p class="callout">{t("error.unknown_game")}</p>}
     </main>

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser, Page, expect
 
-from tools.browser.driver import phone, solo_start, start_as_guest
+from tools.browser.driver import phone, solo_start, start_as_guest, watch_to_the_end
 
 #: What the table shows at the end, the same on the live table and the replay's (counted wins aside).
 FINAL = {
@@ -28,6 +28,7 @@ def cpus_play_to_the_end(page: Page, game: str) -> None:
     page.get_by_role("button", name="設定").click()
     page.get_by_role("button", name="ゲームを抜ける…").click()
     page.get_by_role("dialog").get_by_role("button", name="ゲームを抜ける", exact=True).click()
+    watch_to_the_end(page)
     expect(page.locator(".results")).to_be_visible()
 
 

@@ -186,7 +186,7 @@ def test_signing_in_and_renaming_during_a_game(browser: Browser, base_url: str) 
         back(guest)
         expect(guest.locator("html")).to_have_class("at-table")
         expect(host.locator(".log")).to_contain_text("はなこが名前をはなに変えました")
-        expect(host.locator(".opponent-name")).to_have_text("はな")
+        expect(host.locator(".opponent-name .seat-name-text")).to_have_text("はな")
         expect(host.locator(".log")).not_to_contain_text("戻りました")
 
 

@@ -42,7 +42,7 @@ _READ_SCREEN = """() => {
     hand: [...document.querySelectorAll('.hand-card')].map((card) => card.getAttribute('aria-label')),
     top: label('.discard-pile'),
     colour: label('.current-color'),
-    next: document.querySelector('.opponent:has(.badge.next) .opponent-name')?.textContent ?? null,
+    next: document.querySelector('.opponent:has(.badge.next) .seat-name-text')?.textContent ?? null,
     buttons: [...document.querySelectorAll('.actions button')].map((button) => button.textContent.trim()),
     picker: document.querySelector('.sheet .picker-button') !== null,
   };

@@ -1,7 +1,8 @@
 /**
  * A person's face (docs/protocol.md, `avatar`): their picture or initial on their colour. Hidden from screen
  * readers — the name beside it says who it is. `ring` marks the seat whose turn it is (a ring around the face
- * that turns, still under `prefers-reduced-motion`).
+ * that turns, still under `prefers-reduced-motion`). The picture is drawn by the style sheet (`data-face`), so it
+ * is no part of the text around it: a seat's or a log line's text is the name alone.
  */
 import "../../styles/faces.css";
 import { faceColor, faceText, type Avatar } from "../../account/avatar";
@@ -14,8 +15,6 @@ export function Face({ avatar, name, size = "small", ring = false }: {
 }) {
   return (
     <span class={`face face-${size} face-${faceColor(avatar)}${avatar?.picture === "initial" || !avatar ? " face-initial" : ""}${ring ? " face-turn" : ""}`}
-      aria-hidden="true">
-      {faceText(avatar, name)}
-    </span>
+      aria-hidden="true" data-face={faceText(avatar, name)} />
   );
 }

@@ -255,6 +255,8 @@ export interface SignedInFrame {
 /** One finished game in a profile's `recent`, newest first. */
 export interface RecentGame {
   room: string;
+  /** The game's number in the room (for `replay`); null in an entry stored before entries had it. */
+  number: number | null;
   game: GameId;
   at: number;
   players: number;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { ReplayFrame, ReplayRecord } from "../../net/protocol";
+import type { RecentGame, ReplayFrame, ReplayRecord } from "../../net/protocol";
 import {
-  asking, delayOf, lastStep, openedAt, pageOf, refusedWith, replayLink, replayOfLink, seated, stepTo, tableRoom, tick,
-  toggled, viewAt, wanted, withPage, type ReplayState,
+  asking, delayOf, lastStep, openedAt, pageOf, RECORD_HOURS, refusedWith, replayable, replayLink, replayOfLink, seated,
+  stepTo, tableRoom, tick, toggled, viewAt, wanted, withPage, type ReplayState,
 } from "./replay";
 import { roomCodeOf } from "./upkeep";
 
@@ -158,5 +158,19 @@ describe("the replay link", () => {
     expect(replayOfLink("?room=4821", roomCodeOf)).toBeNull();
     expect(replayOfLink("?room=4821&replay=0", roomCodeOf)).toBeNull();
     expect(replayOfLink("?replay=2", roomCodeOf)).toBeNull();
+  });
+});
+
+describe("a recent game of the profile", () => {
+  const game: RecentGame = { room: "4821", number: 3, game: "color-match", at: 1_000_000, players: 3, won: true };
+
+  it("replays while its record is kept", () => {
+    expect(replayable(game, game.at + 60)).toBe(true);
+    expect(replayable(game, game.at + RECORD_HOURS * 3600 - 1)).toBe(true);
+  });
+
+  it("does not once its record has expired, or without its number in the room", () => {
+    expect(replayable(game, game.at + RECORD_HOURS * 3600)).toBe(false);
+    expect(replayable({ ...game, number: null }, game.at)).toBe(false);
   });
 });

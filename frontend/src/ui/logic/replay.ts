@@ -4,7 +4,7 @@
  * kept), which page the position needs next, and the replay link. app/replay.ts sends the requests and keeps the
  * state in a store; ui/screens/ReplayScreen.tsx draws it with the game's own table.
  */
-import type { Move, ReplayFrame, ReplayRecord, ReplayStep, RoomFrame } from "../../net/protocol";
+import type { Move, RecentGame, ReplayFrame, ReplayRecord, ReplayStep, RoomFrame } from "../../net/protocol";
 
 /** Steps in one `replay` frame (the server's `PAGE`). */
 export const PAGE = 10;
@@ -141,6 +141,14 @@ export const delayOf = (speed: Speed): number => BEAT / speed;
 
 /** The server refused a page: playback stops and the refusal shows. */
 export const refusedWith = (state: ReplayState, code: string): ReplayState => ({ ...state, error: code, playing: false, asked: [] });
+
+/** Hours the server keeps a finished game's record (docs/protocol.md, "Game records and replays"). */
+export const RECORD_HOURS = 24;
+
+/** Whether a game of the profile's recent games can still be replayed at `now` (epoch seconds): it has its number in
+ * the room, and its record is still kept. The server has the last word (`no_replay`). */
+export const replayable = (game: RecentGame, now: number): game is RecentGame & { number: number } =>
+  game.number !== null && game.number !== undefined && now < game.at + RECORD_HOURS * 3600;
 
 // --- the replay link ------------------------------------------------------------------------------------------
 

@@ -214,6 +214,8 @@ export interface ReplayStep {
   by?: string;
   at?: number;
   move?: Move | null;
+  /** The engine's events of the step, as the live `engine` event carried them (the same for every seat). */
+  events?: Record<string, unknown>[];
 }
 
 /** A page (up to 10 steps) of a finished game's record, as `seat` saw it (null: the spectator's view). */

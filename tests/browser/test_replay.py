@@ -1,6 +1,7 @@
 """The replay viewer at 390×844: for each game, a solo game the CPUs play to its end (the player leaves it at once, a
 CPU plays their seat at the tests' pace), its replay opened from the room's history, stepped forward and then
-scrubbed to its end, where the table shows what the live table showed at the end; Back closes it. The replay link,
+scrubbed to its end, where the table shows what the live table showed at the end, and its bar, controls and step
+line fit a small phone, a tall one and one held sideways; Back closes it. The replay link,
 opened on a second phone of a member of the room, goes straight to the replay; a phone not in the room is told so."""
 
 from __future__ import annotations
@@ -50,6 +51,29 @@ def step_to_the_end(page: Page) -> None:
     expect(page.locator(".replay-end")).to_be_visible()
 
 
+#: Phones the replay must fit: small, portrait, sideways (CSS pixels).
+SIZES = [{"width": 320, "height": 568}, {"width": 390, "height": 844}, {"width": 844, "height": 390}]
+#: Every box of the replay's bar, controls and step line.
+PARTS = "main.replay :is(.replay-head, .replay-controls) > *, main.replay .replay-line"
+#: The parts that are outside the viewport, or covered at their top or bottom edge (by a table taller than its place).
+HIDDEN = """parts => parts.filter(part => {
+    const box = part.getBoundingClientRect();
+    if (!box.width) return false;
+    if (box.left < 0 || box.top < 0 || box.right > innerWidth + 0.5 || box.bottom > innerHeight + 0.5) return true;
+    const x = box.left + box.width / 2;
+    return [box.top + 2, box.bottom - 2].some(y => !part.contains(document.elementFromPoint(x, y)));
+}).map(part => part.className || part.tagName)"""
+
+
+def fits_every_phone(page: Page) -> None:
+    """At each size, every part of the replay's bar, controls and step line is inside the viewport and uncovered."""
+    for size in SIZES:
+        page.set_viewport_size(size)
+        hidden = page.locator(PARTS).evaluate_all(HIDDEN)
+        assert not hidden, (size, hidden)
+    page.set_viewport_size(SIZES[1])
+
+
 def test_each_game_replays_to_its_end_and_its_link_opens_for_members_only(browser: Browser, base_url: str) -> None:
     with phone(browser) as context, phone(browser) as second, phone(browser) as stranger:
         page = context.new_page()
@@ -68,6 +92,11 @@ def test_each_game_replays_to_its_end_and_its_link_opens_for_members_only(browse
             replayed = final_state(page, "main.replay .table", game)
             # A seat's view leaves its own seat out of the others' (大富豪): what it shows is what the end showed.
             assert replayed and set(replayed) <= set(at_end), (replayed, at_end)
+            fits_every_phone(page)  # at the end, and early on (full hands)
+            page.get_by_role("slider", name="手順").fill("3")
+            expect(page.locator("main.replay")).to_have_attribute("data-step", "3")
+            expect(page.locator("main.replay")).not_to_have_attribute("aria-busy", "true")
+            fits_every_phone(page)
 
             page.go_back()  # Back closes the replay: the results again
             expect(page.locator("main.replay")).to_have_count(0)

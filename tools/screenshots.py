@@ -2,6 +2,7 @@
 
     python -m tools.screenshots            # what `make screenshots` runs; writes docs/screenshots/*.png
     python -m tools.screenshots moments    # only the table's moments (45-ticker-*, 46-win-motion-*)
+    python -m tools.screenshots replays    # only the replay viewer (47-replay-*)
 
 It starts the local gateway with a fixed ``DECKROOM_SEED`` (the same deals and room codes on every run) and
 serves it to the browser at a fixed address (the gateway's port changes from run to run, and the join link and
@@ -13,7 +14,7 @@ the table of both games at 390×844, 320×568 and 844×390 (a card half-way to t
 them: ``tour.table_tour``), and the 大富豪 table at the same sizes (a pick, the exchange, at 390×844 the results:
 ``tour.daifugo_tour``, each on a server of its own seeded as the browser test's), and the table's moments at the
 same sizes (the ticker after a few moves, the end of a game celebrated with the results over the table:
-``moments``). Each screen is taken twice:
+``moments``), and a replay at the same sizes (``replays``). Each screen is taken twice:
 light and dark. Full-page shots are taken with the viewport stretched to the page, so bottom bars sit where a
 player would see them (a table is one screen high). Last, the installed app (``installed_app``): its launch
 screen and its start screen.
@@ -28,10 +29,11 @@ from functools import partial
 from pathlib import Path
 from typing import Iterator
 
-from playwright.sync_api import Browser, BrowserContext, Page, Route, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page, Route, expect, sync_playwright
 
-from devserver.testing import RunningGateway, running_gateway
-from tools.browser.driver import JA, PHONE, launch, phone, solo_start
+from devserver.testing import TEST_PACE, RunningGateway, running_gateway
+
+from tools.browser.driver import JA, PHONE, launch, leave_to_cpus, phone, solo_start
 from tools.browser.daifugo_bot import SEED as DAIFUGO_SEED
 from tools.browser.moments import Moments, act, risen
 from tools.browser.tour import TABLE_SIZES, daifugo_tour, site_tour, table_tour
@@ -143,15 +145,42 @@ def moments(browser: Browser, gateway: RunningGateway) -> None:
             shoot(page, f"46-win-motion-{size}")
 
 
+#: The step of a replay its picture shows: a few moves in, the hands still full.
+REPLAY_STEP = "5"
+
+
+def replays(browser: Browser) -> None:
+    """At each table size, ``47-replay-<size>``: a Color Match game the CPUs played (the player left it at once, on a
+    server of its own at the tests' CPU pace), replayed from the room's history, at step ``REPLAY_STEP`` with its
+    line in the log's words."""
+    for size, (width, height) in TABLE_SIZES.items():
+        with (running_gateway(env={"DECKROOM_SEED": SEED, **TEST_PACE}) as gateway,
+              _phone(browser, gateway, viewport={"width": width, "height": height}) as context):
+            page = context.new_page()
+            solo_start(page, SITE, "color-match", cpus=2)
+            leave_to_cpus(page, "color-match")
+            expect(page.locator(".fx-win")).to_have_count(0)  # the end's celebration is over
+            page.get_by_role("button", name="ゲーム 1 をリプレイで見る").click()
+            replay = page.locator("main.replay")
+            expect(replay.locator(".table")).to_be_visible()
+            page.get_by_role("slider", name="手順").fill(REPLAY_STEP)
+            expect(replay).to_have_attribute("data-step", REPLAY_STEP)
+            expect(replay).not_to_have_attribute("aria-busy", "true")
+            shoot(page, f"47-replay-{size}")
+
+
 def main() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
-    only_moments = sys.argv[1:] == ["moments"]
+    alone = sys.argv[1] if len(sys.argv) == 2 else None
     with running_gateway(env={"DECKROOM_SEED": SEED}) as gateway, sync_playwright() as playwright:
         # Pages served by the route (no IP address) count as public to Chromium, which then blocks their socket
         # to the gateway on 127.0.0.1 (Local Network Access); the pages are ours, so the check is off here.
         browser = launch(playwright, "--disable-features=LocalNetworkAccessChecks")
-        if only_moments:
+        if alone == "moments":
             moments(browser, gateway)
+        elif alone == "replays":
+            replays(browser)
+        if alone in ("moments", "replays"):
             browser.close()
             return 0
         site_tour(browser, SITE, partial(_phone, gateway=gateway), shoot)
@@ -162,6 +191,7 @@ def main() -> int:
                 daifugo_tour(browser, SITE, partial(_phone, gateway=dealer, viewport={"width": width, "height": height}),
                              shoot, size)
         moments(browser, gateway)
+        replays(browser)
         installed_app(browser, gateway)
         browser.close()
     print(f"written to {OUT}")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser, Page, expect
 
-from tools.browser.driver import phone, solo_start, start_as_guest
+from tools.browser.driver import leave_to_cpus, phone, solo_start, start_as_guest
 
 #: What the table shows at the end, the same on the live table and the replay's (counted wins aside).
 FINAL = {
@@ -21,15 +21,6 @@ FINAL = {
 def final_state(page: Page, scope: str, game: str) -> list[str]:
     cells = page.locator(f"{scope} {FINAL[game]}")
     return [(cell.get_attribute("aria-label") or cell.inner_text()) for cell in cells.all()]
-
-
-def cpus_play_to_the_end(page: Page, game: str) -> None:
-    """The player leaves the game just dealt: a CPU plays their seat to the end, at the tests' pace."""
-    expect(page.locator(f'main.game.{game}[data-phase="playing"]')).to_be_visible()
-    page.get_by_role("button", name="設定").click()
-    page.get_by_role("button", name="ゲームを抜ける…").click()
-    page.get_by_role("dialog").get_by_role("button", name="ゲームを抜ける", exact=True).click()
-    expect(page.locator(".results")).to_be_visible()
 
 
 def step_to_the_end(page: Page) -> None:
@@ -82,7 +73,7 @@ def test_each_game_replays_to_its_end_and_its_link_opens_for_members_only(browse
                 solo_start(page, base_url, game, cpus=2)
             else:  # the next game of the same room, one tap from the results
                 page.get_by_role("group", name="次のゲーム").get_by_role("button", name=f"{GAME_NAMES[game]}を始める").click()
-            cpus_play_to_the_end(page, game)
+            leave_to_cpus(page, game)
             at_end = final_state(page, "main.game:not(.replay) .table", game)
             assert at_end, f"nothing of {FINAL[game]} on the results' table"
 

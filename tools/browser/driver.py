@@ -93,6 +93,16 @@ def wait_version(page: Page, at_least: int) -> None:
     )
 
 
+def leave_to_cpus(page: Page, game: str) -> None:
+    """The player leaves the game just dealt (⚙, 「ゲームを抜ける」): a CPU plays their seat to the end, at the tests'
+    pace, and the results show."""
+    expect(page.locator(f'main.game.{game}[data-phase="playing"]')).to_be_visible()
+    page.get_by_role("button", name="設定").click()
+    page.get_by_role("button", name="ゲームを抜ける…").click()
+    page.get_by_role("dialog").get_by_role("button", name="ゲームを抜ける", exact=True).click()
+    expect(page.locator(".results")).to_be_visible()
+
+
 def watch_to_the_end(page: Page) -> None:
     """Waits while others (CPUs, stand-ins) play the game out, one room version at a time: a table where nothing
     changes for a while fails, a long game on a busy machine does not."""

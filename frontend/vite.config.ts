@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { defineConfig } from "vite";
 import { includePartials } from "./build/partials.ts";
 import { manifests, serviceWorker } from "./build/pwa.ts";
+import { includeRuleHelp } from "./build/ruleHelp.ts";
 
 const here = import.meta.dirname;
 /** Every game's static rules page (`rules/<game id>.html`): a new game's page is built without listing it here. */
@@ -14,10 +15,14 @@ const rulesPages = Object.fromEntries(
 );
 
 // One SPA page plus one static rules page per game: each HTML file is an entry of the multi-page build; the rules
-// pages take their shared head and language bar from rules/partials/ (build/partials.ts). The web app manifests and
-// the service worker are written by build/pwa.ts.
+// pages take their shared head and language bar from rules/partials/ (build/partials.ts) and each game's rules
+// explained from its catalogue (build/ruleHelp.ts). The web app manifests and the service worker are written by
+// build/pwa.ts.
 export default defineConfig({
-  plugins: [includePartials(resolve(here, "rules/partials")), manifests(), serviceWorker(resolve(here, "src/sw/worker.ts"))],
+  plugins: [
+    includePartials(resolve(here, "rules/partials")), includeRuleHelp(resolve(here, "src/games")), manifests(),
+    serviceWorker(resolve(here, "src/sw/worker.ts")),
+  ],
   oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
   build: {
     target: "es2020",

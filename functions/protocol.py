@@ -30,6 +30,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationErr
 
 from .refusal import Refusal
 from .room import catalog
+from .room.faces import Color, Picture
 from .room.model import TURN_TIMERS, Mode, RemovalReason
 from .stamps import StampId
 
@@ -116,6 +117,18 @@ MoveBody = Annotated[dict[Key, Scalar | Annotated[list[Token | SmallInt], Field(
 OptionsBody = Annotated[dict[Key, Scalar], Field(max_length=16)]
 
 
+class Avatar(BaseModel):
+    """A person's face: a picture (or ``"initial"``: their name's first letter) on a colour, from the closed sets
+    of ``room/faces.py``."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True, defer_build=True)
+    picture: Picture
+    color: Color
+
+    def stored(self) -> dict[str, str]:
+        return {"picture": self.picture, "color": self.color}
+
+
 class Frame(BaseModel):
     """Fields every client frame may carry."""
 
@@ -148,10 +161,11 @@ class Ping(Frame):
 
 class Hello(Frame):
     """A new guest (``name`` only) or a returning one (``player_id`` + ``secret``, optionally ``room``, and
-    ``account`` if this device signed in)."""
+    ``account`` if this device signed in); either may say its ``avatar``, as it says its name."""
 
     action: Literal["hello"]
     name: Name | None = None
+    avatar: Avatar | None = None
     player_id: PlayerId | None = None
     secret: Secret | None = None
     room: RoomCode | None = None
@@ -254,10 +268,11 @@ class SignIn(Frame):
 
 
 class Profile(Frame):
-    """The signed-in player's profile; with ``name``, their display name changes first."""
+    """The signed-in player's profile; with ``name`` or ``avatar``, their display name or face changes first."""
 
     action: Literal["profile"]
     name: Name | None = None
+    avatar: Avatar | None = None
 
 
 class SignOut(Frame):

@@ -6,8 +6,8 @@ Item shapes (one table, partition key ``pk``, TTL attribute ``ttl``; docs/server
 - ``room#4821``: ``version`` (N, the condition of every write), ``ttl`` (N), ``body`` (B: a format byte, then the
   JSON of ``Room.to_dict()`` deflated with a preset dictionary). DynamoDB deletes expired items late, so a read
   treats ``ttl <= now`` as absent.
-- ``conn#<connection id>``: ``player_id``, ``secret_hash``, ``name``, ``room`` (code or absent), ``account`` (the
-  account this device is signed in to, or absent), ``ttl``.
+- ``conn#<connection id>``: ``player_id``, ``secret_hash``, ``name``, ``avatar`` (its JSON, or absent), ``room``
+  (code or absent), ``account`` (the account this device is signed in to, or absent), ``ttl``.
 - ``acct#a_<32 hex>``: ``version`` (N, the condition of every write), ``ttl`` (N: the last write + 2 years), ``body``
   (S: the JSON of ``Account.to_dict()``).
 - ``game#<room code>#<game number>``: ``ttl`` (N: the game's end + ``RECORD_SECONDS``), ``body`` (B: the finished
@@ -31,6 +31,7 @@ from botocore.exceptions import ClientError
 
 from . import aws
 from .accounts.account import KEY_PREFIX as ACCOUNT_KEY_PREFIX, Account
+from .room.faces import Avatar
 from .room.model import Member, Room
 from .settings import settings
 
@@ -54,6 +55,7 @@ class Connection:
     name: str | None = None
     room: str | None = None
     account: str | None = None
+    avatar: Avatar | None = None
 
 
 client = aws.dynamodb  # the process's DynamoDB client (``AWS_ENDPOINT_URL_DYNAMODB`` points it at moto)
@@ -181,11 +183,13 @@ def get_connection(connection_id: str) -> Connection:
         name=item.get("name", {}).get("S"),
         room=item.get("room", {}).get("S"),
         account=item.get("account", {}).get("S"),
+        avatar=json.loads(item["avatar"]["S"]) if "avatar" in item else None,
     )
 
 
 def update_connection(connection_id: str, now: float, **fields: Any) -> None:
-    """Set ``fields`` of the connection record (None removes one); the others are kept."""
+    """Set ``fields`` of the connection record (None removes one; a dict is stored as its JSON); the others are
+    kept."""
     sets, removes, values, names = ["#ttl = :ttl"], [], {":ttl": {"N": str(int(now) + CONNECTION_SECONDS)}}, {"#ttl": "ttl"}
     for i, (name, value) in enumerate(sorted(fields.items())):
         names[f"#f{i}"] = name
@@ -193,7 +197,8 @@ def update_connection(connection_id: str, now: float, **fields: Any) -> None:
             removes.append(f"#f{i}")
         else:
             sets.append(f"#f{i} = :v{i}")
-            values[f":v{i}"] = {"N": str(value)} if isinstance(value, (int, float)) else {"S": str(value)}
+            text = json.dumps(value, separators=(",", ":")) if isinstance(value, dict) else str(value)
+            values[f":v{i}"] = {"N": str(value)} if isinstance(value, (int, float)) else {"S": text}
     expression = "SET " + ", ".join(sets) + (" REMOVE " + ", ".join(removes) if removes else "")
     client().update_item(TableName=_table(), Key={"pk": {"S": f"conn#{connection_id}"}},
                          UpdateExpression=expression, ExpressionAttributeNames=names,

@@ -1,8 +1,7 @@
 """Screenshots of every screen in both themes, for review without running anything.
 
     python -m tools.screenshots            # what `make screenshots` runs; writes docs/screenshots/*.png
-    python -m tools.screenshots moments    # only the table's moments (45-ticker-*, 46-win-motion-*)
-    python -m tools.screenshots replays    # only the replay viewer (47-replay-*)
+    python -m tools.screenshots rules rule-help moments replays   # only these parts (see PARTS)
 
 It starts the local gateway with a fixed ``DECKROOM_SEED`` (the same deals and room codes on every run) and
 serves it to the browser at a fixed address (the gateway's port changes from run to run, and the join link and
@@ -16,8 +15,9 @@ them: ``tour.table_tour``), and the 大富豪 table at the same sizes (a pick, t
 same sizes (the ticker after a few moves, the end of a game celebrated with the results over the table:
 ``moments``), and a replay at the same sizes (``replays``). Each screen is taken twice:
 light and dark. Full-page shots are taken with the viewport stretched to the page, so bottom bars sit where a
-player would see them (a table is one screen high). Last, the installed app (``installed_app``): its launch
-screen and its start screen.
+player would see them (a table is one screen high). Then, on a fresh server, a rule explained over the 大富豪
+table and the coach's tip on a first Color Match turn at the same sizes (``tour.rule_help_tour``). Last, the
+installed app (``installed_app``): its launch screen and its start screen. Some parts can be taken alone (``PARTS``).
 """
 
 from __future__ import annotations
@@ -27,16 +27,15 @@ import sys
 from contextlib import contextmanager
 from functools import partial
 from pathlib import Path
-from typing import Iterator
+from typing import Callable, Iterator
 
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect, sync_playwright
 
 from devserver.testing import TEST_PACE, RunningGateway, running_gateway
-
 from tools.browser.driver import JA, PHONE, launch, leave_to_cpus, phone, solo_start
 from tools.browser.daifugo_bot import SEED as DAIFUGO_SEED
 from tools.browser.moments import Moments, act, risen
-from tools.browser.tour import TABLE_SIZES, daifugo_tour, site_tour, table_tour
+from tools.browser.tour import TABLE_SIZES, Device, daifugo_tour, rule_help_tour, rules_tour, site_tour, table_tour
 
 OUT = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
 THEMES = ("light", "dark")
@@ -86,6 +85,11 @@ def _phone(browser: Browser, gateway: RunningGateway, viewport: dict[str, int] =
     with phone(browser, scale=1.5, viewport=viewport, service_workers="block") as context:
         context.route(f"{SITE}**", forward)
         yield context
+
+
+def _sized(gateway: RunningGateway) -> Callable[[int, int], Device]:
+    """Phones of a given size that reach ``gateway``."""
+    return lambda width, height: partial(_phone, gateway=gateway, viewport={"width": width, "height": height})
 
 
 #: Android's launch screen of an installed web app, as it composes it from the manifest: the background colour,
@@ -169,34 +173,43 @@ def replays(browser: Browser) -> None:
             shoot(page, f"47-replay-{size}")
 
 
-def main() -> int:
+#: The parts that may be taken alone (``python -m tools.screenshots rules``): pictures of the rules pages
+#: (``13-rules-*``), the table's moments (``45-…``, ``46-…``), a replay (``47-…``) and the rules explained and the
+#: coach's tip at the table sizes (``48-…``, ``49-…``).
+PARTS = ("rules", "moments", "replays", "rule-help")
+
+
+def main(parts: list[str]) -> int:
+    if unknown := set(parts) - set(PARTS):
+        print(f"unknown parts {sorted(unknown)}; known: {', '.join(PARTS)}", file=sys.stderr)
+        return 2
     OUT.mkdir(parents=True, exist_ok=True)
-    alone = sys.argv[1] if len(sys.argv) == 2 else None
     with running_gateway(env={"DECKROOM_SEED": SEED}) as gateway, sync_playwright() as playwright:
         # Pages served by the route (no IP address) count as public to Chromium, which then blocks their socket
         # to the gateway on 127.0.0.1 (Local Network Access); the pages are ours, so the check is off here.
         browser = launch(playwright, "--disable-features=LocalNetworkAccessChecks")
-        if alone == "moments":
+        device = partial(_phone, gateway=gateway)
+        if "rules" in parts:
+            rules_tour(browser, SITE, device, shoot)
+        if not parts:
+            site_tour(browser, SITE, device, shoot)
+            table_tour(browser, SITE, _sized(gateway), shoot)
+            for size, (width, height) in TABLE_SIZES.items():  # the 大富豪 game of its browser test, on a fresh server each
+                with running_gateway(env={"DECKROOM_SEED": DAIFUGO_SEED}) as dealer:
+                    daifugo_tour(browser, SITE, _sized(dealer)(width, height), shoot, size)
+        if not parts or "moments" in parts:
             moments(browser, gateway)
-        elif alone == "replays":
+        if not parts or "replays" in parts:
             replays(browser)
-        if alone in ("moments", "replays"):
-            browser.close()
-            return 0
-        site_tour(browser, SITE, partial(_phone, gateway=gateway), shoot)
-        sized = lambda width, height: partial(_phone, gateway=gateway, viewport={"width": width, "height": height})  # noqa: E731
-        table_tour(browser, SITE, sized, shoot)
-        for size, (width, height) in TABLE_SIZES.items():  # the 大富豪 game of its browser test, on a fresh server each
-            with running_gateway(env={"DECKROOM_SEED": DAIFUGO_SEED}) as dealer:
-                daifugo_tour(browser, SITE, partial(_phone, gateway=dealer, viewport={"width": width, "height": height}),
-                             shoot, size)
-        moments(browser, gateway)
-        replays(browser)
-        installed_app(browser, gateway)
+        if not parts or "rule-help" in parts:  # on a fresh server: the same deals whether taken alone or not
+            with running_gateway(env={"DECKROOM_SEED": SEED}) as fresh:
+                rule_help_tour(browser, SITE, _sized(fresh), shoot)
+        if not parts:
+            installed_app(browser, gateway)
         browser.close()
     print(f"written to {OUT}")
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

@@ -3,6 +3,7 @@
  * or corrupt value (private mode, an old version of the site) by falling back to the default.
  */
 
+import { randomAvatar, storedAvatar, type OwnAvatar } from "./account/avatar";
 import { storedIdentity, type Identity } from "./account/identity";
 import { LANGS, type Lang, type Theme } from "./prefs-types";
 import { applyAppearance } from "./touch/appearance";
@@ -52,6 +53,20 @@ export const saveSound = (on: boolean) => write("sound", on ? "on" : "off");
 export const loadName = (): string => read("name") ?? "";
 export const saveName = (name: string) => write("name", name);
 
+/** This device's face: the one kept, else a random first one (kept at once, so it stays the same). */
+export function loadAvatar(): OwnAvatar {
+  try {
+    const stored = storedAvatar(JSON.parse(read("avatar") ?? "null"));
+    if (stored) return stored;
+  } catch {
+    // fall through: a corrupt face is as good as none
+  }
+  const first = randomAvatar();
+  saveAvatar(first);
+  return first;
+}
+export const saveAvatar = (avatar: OwnAvatar) => write("avatar", JSON.stringify(avatar));
+
 export function loadIdentity(): Identity | null {
   try {
     return storedIdentity(JSON.parse(read("identity") ?? "null"));
@@ -66,6 +81,19 @@ export const saveIdentity = (identity: Identity | null) =>
 /** Whether the hand is sorted by colour then number (on unless the player switched it off). */
 export const loadSortHand = (): boolean => read("sortHand") !== "off";
 export const saveSortHand = (on: boolean) => write("sortHand", on ? "on" : "off");
+
+/**
+ * Whether the coach's tips show on the player's turn: chosen in the settings ("on", "off"), or "first" — on by
+ * itself for the first game against CPUs on this device, and off after it (app/room.ts); unset before that game.
+ */
+export type Coach = "on" | "off" | "first" | null;
+export function loadCoach(): Coach {
+  const stored = read("coach");
+  return stored === "on" || stored === "off" || stored === "first" ? stored : null;
+}
+export const saveCoach = (coach: Coach) => write("coach", coach);
+/** Whether the coach's tips show now. */
+export const coachOn = (coach: Coach): boolean => coach === "on" || coach === "first";
 
 /** What the quick solo start deals: the game, its options (null: the game's defaults), the CPUs and their level. */
 export interface SoloSetup {

@@ -94,13 +94,16 @@ class Account:
     counted: str | None = None
     #: secret hash of each device that signed out in the last ``SIGNED_OUT_KEPT`` seconds → when
     signed_out: dict[str, float] = field(default_factory=dict)
+    #: the player's face (``room/faces.py``), None until one is chosen
+    avatar: dict[str, str] | None = None
     #: kept outside the body by storage: the condition of every write
     version: int = 0
 
     @classmethod
-    def new(cls, account_id: str, player_id: str, name: str, *, device: str, now: float) -> Account:
-        """A new account owning ``player_id`` (the guest who signed in keeps their player and name)."""
-        return cls(id=account_id, player_id=player_id, name=name, devices={device: now}, created=now)
+    def new(cls, account_id: str, player_id: str, name: str, *, device: str, now: float,
+            avatar: dict[str, str] | None = None) -> Account:
+        """A new account owning ``player_id`` (the guest who signed in keeps their player, name and face)."""
+        return cls(id=account_id, player_id=player_id, name=name, devices={device: now}, created=now, avatar=avatar)
 
     def add_device(self, secret_hash: str, now: float) -> bool:
         """Sign ``secret_hash``'s device in (again); the oldest device makes room if there are too many.
@@ -147,6 +150,7 @@ class Account:
         return {
             "player_id": self.player_id,
             "name": self.name,
+            "avatar": self.avatar,
             "created": self.created,
             "devices": len(self.devices),
             "stats": {game: {"played": n, "won": self.won.get(game, 0)} for game, n in self.played.items()},

@@ -53,34 +53,37 @@ def sign_in(frame: p.SignIn, conn: str, now: float) -> None:
         if account is not None:
             created = False
             break
-        account = Account.new(key, player_id, record.name or "?", device=device, now=now)
+        account = Account.new(key, player_id, record.name or "?", device=device, now=now, avatar=record.avatar)
         if create_account(account, now):
             created = True
             break
     else:
         raise Refusal("conflict", "the account kept changing; send it again")
-    storage.update_connection(conn, now, player_id=account.player_id, name=account.name, account=key)
+    avatar = account.avatar or record.avatar  # the account's face; the device's while the account has none
+    storage.update_connection(conn, now, player_id=account.player_id, name=account.name, avatar=avatar, account=key)
     fanout.reply(conn, {"type": "signed_in", "player_id": account.player_id, "account": key,
-                        "name": account.name, "new": created}, frame.rid)
+                        "name": account.name, "avatar": avatar, "new": created}, frame.rid)
     if seated is not None:
         _update_seat(seated.code, conn, account, now)
 
 
 def profile(frame: p.Profile, conn: str, now: float) -> None:
-    """The signed-in player's profile; ``name`` renames them first (the account, and their seat in their room)."""
+    """The signed-in player's profile; ``name`` and ``avatar`` change them first (the account, and their seat in
+    their room)."""
     _require_sign_in()
     record = _signed_in_record(conn)
+    avatar = frame.avatar.stored() if frame.avatar is not None else None
 
-    def rename(account: Account) -> bool:
-        if frame.name is None or frame.name == account.name:
-            return False
-        account.name = frame.name
-        return True
+    def change_profile(account: Account) -> bool:
+        before = (account.name, account.avatar)
+        account.name = frame.name if frame.name is not None else account.name
+        account.avatar = avatar if avatar is not None else account.avatar
+        return (account.name, account.avatar) != before
 
-    account = _change_own_account(record, rename, now)
+    account = _change_own_account(record, change_profile, now)
     fanout.reply(conn, {"type": "profile", **account.view()}, frame.rid)
-    if frame.name is not None:
-        storage.update_connection(conn, now, name=account.name)
+    if frame.name is not None or avatar is not None:
+        storage.update_connection(conn, now, name=account.name, avatar=account.avatar)
         seated = seated_room(record, now)
         if seated is not None:
             _update_seat(seated.code, conn, account, now)
@@ -174,17 +177,19 @@ def _change_own_account(record: storage.Connection, operation: Callable[[Account
 
 
 def _update_seat(code: str, conn: str, account: Account, now: float) -> None:
-    """The connection's member in room ``code`` plays for ``account`` now, under its name (as a resume does)."""
+    """The connection's member in room ``code`` plays for ``account`` now, under its name and face (as a resume
+    does)."""
     def update(room: Room) -> list[Event]:
         member = room.member_by_conn(conn)
         if member is None or member.player_id != account.player_id or \
-                (member.account, member.name) == (account.id, account.name):
+                (member.account, member.name, member.avatar) == (account.id, account.name, account.avatar or member.avatar):
             return []
         member.account = account.id
-        return lobby.reconnect(room, member, conn, account.name)
+        return lobby.reconnect(room, member, conn, account.name, account.avatar)
 
     settle(change(code, update, now), now, requester=conn)
 
 
 def _forget_identity(conn: str, now: float) -> None:
-    storage.update_connection(conn, now, player_id=None, secret_hash=None, name=None, room=None, account=None)
+    storage.update_connection(conn, now, player_id=None, secret_hash=None, name=None, avatar=None, room=None,
+                              account=None)

@@ -43,17 +43,21 @@ def hello(frame: p.Hello, conn: str, now: float) -> None:
     names the ``account`` it signed in to is signed in again if the account still counts it among its devices
     (its name is then the account's); otherwise it returns as a guest, and its welcome names no account."""
     _release_other_seat(conn, frame.player_id, frame.room, now)
+    said_avatar = frame.avatar.stored() if frame.avatar is not None else None
     if frame.player_id is None:
         player_id, secret = new_identity()
-        _identify(conn, now, player_id, secret_hash=hash_secret(secret), name=frame.name, room=None, account=None)
+        _identify(conn, now, player_id, secret_hash=hash_secret(secret), name=frame.name, avatar=said_avatar,
+                  room=None, account=None)
         fanout.reply(conn, {"type": "welcome", "player_id": player_id, "secret": secret, "name": frame.name,
-                            "room": None}, frame.rid)
+                            "avatar": said_avatar, "room": None}, frame.rid)
         return
     assert frame.secret is not None
     secret_hash = hash_secret(frame.secret)
     account = signed_in_account(frame.account, frame.player_id, secret_hash, now)
     name = account.name if account is not None else frame.name
-    welcome = {"type": "welcome", "player_id": frame.player_id, "name": name, "room": None,
+    # A signed-in player's face is their account's, like their name (the device's while the account has none).
+    avatar = account.avatar if account is not None and account.avatar is not None else said_avatar
+    welcome = {"type": "welcome", "player_id": frame.player_id, "name": name, "avatar": avatar, "room": None,
                **({"account": account.id} if account is not None else {})}
     account_key = account.id if account is not None else None
 
@@ -65,7 +69,7 @@ def hello(frame: p.Hello, conn: str, now: float) -> None:
             raise Refusal("bad_credentials", "this player id and secret do not match")
         if account_key is not None:
             member.account = account_key
-        return lobby.reconnect(room, member, conn, name)
+        return lobby.reconnect(room, member, conn, name, avatar)
 
     if frame.room is not None:
         try:
@@ -77,12 +81,14 @@ def hello(frame: p.Hello, conn: str, now: float) -> None:
             member = resumed.room.member_by_conn(conn) if resumed.refusal is None else None
             if member is not None:
                 _identify(conn, now, frame.player_id, secret_hash=secret_hash, name=member.name,
-                          room=resumed.room.code, account=account_key)
-                fanout.reply(conn, {**welcome, "name": member.name, "room": resumed.room.code}, frame.rid)
+                          avatar=member.avatar, room=resumed.room.code, account=account_key)
+                fanout.reply(conn, {**welcome, "name": member.name, "avatar": member.avatar,
+                                    "room": resumed.room.code}, frame.rid)
             settle(resumed, now, rid=frame.rid, requester=conn)
             if member is not None:
                 return
-    _identify(conn, now, frame.player_id, secret_hash=secret_hash, name=name, room=None, account=account_key)
+    _identify(conn, now, frame.player_id, secret_hash=secret_hash, name=name, avatar=avatar, room=None,
+              account=account_key)
     fanout.reply(conn, welcome, frame.rid)
 
 
@@ -284,7 +290,7 @@ def _require_name(record: storage.Connection) -> None:
 
 def _member(record: storage.Connection, now: float) -> Member:
     return Member(id="", name=record.name or "", player_id=record.player_id, secret_hash=record.secret_hash,
-                  conn=record.id, joined_at=now, account=record.account)
+                  conn=record.id, joined_at=now, account=record.account, avatar=record.avatar)
 
 
 def _owns_seat(member: Member, secret_hash: str | None, account: str | None, devices: Collection[str] = ()) -> bool:

@@ -11,6 +11,7 @@ from typing import Any
 
 from ..refusal import Refusal
 from . import catalog
+from .faces import Avatar
 from .model import MAX_MEMBERS, MAX_SEATS, Knock, Member, Mode, Room
 
 Event = dict[str, Any]
@@ -87,7 +88,8 @@ def knock(room: Room, newcomer: Member, now: float) -> list[Event]:
         raise Refusal("knocks_full", "too many people are waiting for the host; try again later")
     room.serial += 1
     entry = Knock(id=f"k{room.serial}", name=newcomer.name, player_id=newcomer.player_id,
-                  secret_hash=newcomer.secret_hash, conn=newcomer.conn, at=now, account=newcomer.account)
+                  secret_hash=newcomer.secret_hash, conn=newcomer.conn, at=now, account=newcomer.account,
+                  avatar=newcomer.avatar)
     room.knocks.append(entry)
     return [{"code": "knocked", "knock": entry.id, "name": entry.name}]
 
@@ -110,7 +112,7 @@ def answer_knock(room: Room, member: Member, knock_id: str, admit: bool, now: fl
     if admit:
         _room_for(room)
         events += _admit(room, Member(id="", name=entry.name, player_id=entry.player_id, secret_hash=entry.secret_hash,
-                                      conn=entry.conn, joined_at=now, account=entry.account))
+                                      conn=entry.conn, joined_at=now, account=entry.account, avatar=entry.avatar))
     else:
         room.refused[entry.player_id] = now + REFUSED_FOR
         room.refused = dict(list(room.refused.items())[-MAX_REFUSED:])
@@ -125,11 +127,15 @@ def set_knock(room: Room, member: Member, knocking: bool) -> list[Event]:
     return [settings_event(room)]
 
 
-def reconnect(room: Room, member: Member, conn: str, name: str | None = None) -> list[Event]:
-    """Bind ``member`` to a new connection (resume): their seat is theirs again, the stand-in stops."""
+def reconnect(room: Room, member: Member, conn: str, name: str | None = None,
+              avatar: Avatar | None = None) -> list[Event]:
+    """Bind ``member`` to a new connection (resume): their seat is theirs again, the stand-in stops. A ``name`` or
+    ``avatar`` given replaces theirs."""
     member.conn, member.dropped_at = conn, None
     if name is not None:
         member.name = unique_name(room, name, member)
+    if avatar is not None:
+        member.avatar = avatar
     return [{"code": "member_connected", "member": member.id}]
 
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
 from . import catalog
+from .faces import Avatar
 
 if TYPE_CHECKING:
     from ..engine.game import Game, State
@@ -44,6 +45,7 @@ class Member:
     timeouts: int = 0  # turns in a row the turn timer ran out on (the stand-in moved)
     away: bool = False  # the stand-in plays for this connected person until they act again
     here_at: float | None = None  # when they last answered "still there?" (``still_here``)
+    avatar: Avatar | None = None  # the person's chosen face (``faces``); None: never chose one (a CPU: never)
 
     @property
     def connected(self) -> bool:
@@ -76,6 +78,7 @@ class Knock:
     conn: str  # the connection that knocked: it becomes the member's if the host lets them in
     at: float
     account: str | None = None
+    avatar: Avatar | None = None
 
 
 @dataclass

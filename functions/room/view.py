@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import catalog
+from .faces import face
 from .lobby import KNOCK_TTL, fits, options_of
 from .model import Member, Room
 from .play import dealt
@@ -72,7 +73,8 @@ class RoomViews:
 
 
 def _member(room: Room, member: Member) -> dict[str, Any]:
-    return {"member": member.id, "name": member.name, "cpu": member.cpu, "host": member.id == room.host,
+    return {"member": member.id, "name": member.name, "avatar": face(member.id, member.avatar, cpu=member.cpu),
+            "cpu": member.cpu, "host": member.id == room.host,
             "connected": member.connected, "away": member.away, "wins": member.wins,
             "seat": room.seat_of(member.id)}
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from playwright.sync_api import Browser, Page, expect
 
 from tools.browser.bots import CARD_CODES
-from tools.browser.driver import FrameGate, phone, solo_start, version, wait_version
+from tools.browser.driver import FrameGate, phone, solo_start, version, wait_taken, wait_version
 
 
 def _labels(page: Page, selector: str) -> list[str]:
@@ -58,7 +58,7 @@ def test_a_double_tap_sends_one_move(browser: Browser, base_url: str) -> None:
             target = page.locator(".actions").get_by_role("button", name="山から引く")
         before = version(page)
         target.dblclick()
-        wait_version(page, before + 1)  # the move was taken (the CPU may already have answered it)
+        wait_taken(page, before)  # the move was taken (the CPU may already have answered it)
         assert gate.sent == moves + 1
 
 

@@ -16,7 +16,7 @@ from playwright.sync_api import Browser, BrowserContext, Locator, expect
 
 from tools.browser.accessibility import focus_ring
 from tools.browser.bots import ColorMatchTable
-from tools.browser.driver import DESKTOP, choose_and_start, gather, version, wait_version, watch_errors
+from tools.browser.driver import DESKTOP, choose_and_start, gather, version, wait_taken, wait_version, watch_errors
 
 NAMES = ("たろう", "はなこ")
 #: More Tab presses than a Color Match screen has stops: a target not reached by then is not reachable.
@@ -81,7 +81,7 @@ def test_color_match_by_keyboard_alone(browser: Browser, base_url: str) -> None:
             raise AssertionError("no plain card to play by keyboard")
         before = version(actor)
         table.activate(actor.locator(plain).first)
-        wait_version(actor, before + 1)
+        wait_taken(actor, before)
         assert actor.evaluate("() => document.activeElement.classList.contains('hand-card')"), "the focus left the hand"
 
         # A reload starts with an empty log; the view's `recent` fills in the moves made before it, told in the

@@ -15,7 +15,7 @@ from playwright.sync_api import Browser, Locator, Page, expect
 
 from devserver.testing import running_gateway
 from tools.browser.gateway import SEEDED, ensure_built
-from tools.browser.driver import choose_and_start, gather, select_game, version, wait_version
+from tools.browser.driver import choose_and_start, gather, select_game, version, wait_taken
 
 NAMES = ("たろう", "はなこ")
 
@@ -61,7 +61,7 @@ def test_a_pair_plays_in_either_order_it_was_picked(browser: Browser) -> None:
                 expect(host.locator(".hand-card.selected")).to_have_count(0)
         before = version(host)
         play.click()  # green 8 picked first, yellow 8 on top
-        wait_version(host, before + 1)
+        wait_taken(host, before)
         expect(host.locator(".current-color")).to_have_attribute("aria-label", "いまの色: 黄")
         expect(host.locator(".discard-pile")).to_have_attribute("aria-label", "場の札: 黄の8")
         expect(host.locator(".hand-card")).to_have_count(5)
@@ -89,5 +89,5 @@ def test_an_illegal_second_pick_is_not_raised(browser: Browser) -> None:
         card(host, "青の4").click()
         before = version(host)
         host.locator(".actions .play-selected").click()
-        wait_version(host, before + 1)
+        wait_taken(host, before)
         expect(host.locator(".current-color")).to_have_attribute("aria-label", "いまの色: 青")

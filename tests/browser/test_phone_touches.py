@@ -48,8 +48,11 @@ WATCH_STAMPS = """(() => {
     for (const record of records) for (const node of record.addedNodes) {
       if (node.classList?.contains("stamp-bubble")) {
         const box = node.getBoundingClientRect();
-        window.stampsShown.push({ member: node.dataset.from, text: node.textContent,
-                                  x: box.left + box.width / 2, y: box.top + box.height / 2 });
+        // The words only: the stamp's picture is a span of its own before them.
+        const words = [...node.childNodes].filter((child) => child.nodeType === Node.TEXT_NODE);
+        window.stampsShown.push({ member: node.dataset.from, text: words.map((w) => w.textContent).join(""),
+                                  picture: node.querySelector(".stamp-picture")?.textContent ?? "",
+                                  x: box.left + box.width / 2, top: box.top, bottom: box.bottom });
       }
     }
   }).observe(document, { childList: true, subtree: true });
@@ -215,8 +218,8 @@ def own_site(tmp_path: Path) -> Iterator[tuple[RunningGateway, Path]]:
     ensure_built()
     site = tmp_path / "site"
     shutil.copytree(FRONTEND / "dist", site)
-    # At the product's CPU pace: the test looks at the tab and the screen lock between CPU moves.
-    with running_gateway(env={"DECKROOM_SEED": SEEDED["DECKROOM_SEED"]}, site_dir=site) as running:
+    # At the tests' CPU pace: the tab and the screen lock are looked at on the player's own turn, which waits for them.
+    with running_gateway(env=SEEDED, site_dir=site) as running:
         yield running, site
 
 
@@ -326,9 +329,11 @@ def test_stamps_reach_the_others_in_their_language_over_the_senders_row_and_a_fl
             assert sorted(s["text"] for s in shown(page)) == sorted(LABELS[language][id_] for id_ in passed)
             assert {s["member"] for s in shown(page)} == {ids["たろう"]}
         assert sum(f["type"] == "stamp" for f in frames["Ann"]) == 5
+        # A picture, beside the sender's row and not over it: their face, name and wins stay readable.
         row = ann.locator(f'[data-member="{ids["たろう"]}"]').bounding_box()
-        centre = shown(ann)[-1]
-        assert row["x"] <= centre["x"] <= row["x"] + row["width"] and row["y"] <= centre["y"] <= row["y"] + row["height"]
+        bubble = shown(ann)[-1]
+        assert bubble["picture"] and row["x"] <= bubble["x"] <= row["x"] + row["width"]
+        assert bubble["top"] >= row["y"] + row["height"] or bubble["bottom"] <= row["y"]
 
         # 지우 hides others' stamps. Ann sends one from the sheet; when Ann sees it, the others have been posted it.
         jiwoo.get_by_role("button", name="설정").click()

@@ -98,12 +98,12 @@ def test_a_guest_who_signs_in_keeps_their_player_and_name_and_nothing_of_the_goo
     welcome = hello(gateway, "a")
     reply = sign_in(gateway, "a", welcome["secret"])
     assert reply == {"type": "signed_in", "player_id": welcome["player_id"], "account": aiko(), "name": "ゆうき",
-                     "new": True, "rid": "s1"}
+                     "avatar": None, "new": True, "rid": "s1"}
     stored = str(table(gateway))
     for google_data in ("Aiko", "aiko@example.test", "local-", ISSUER, welcome["secret"]):
         assert google_data not in stored, google_data  # no e-mail, no name, no sub, no issuer: a pseudonym only
     assert gateway.send("a", action="profile") == {
-        "type": "profile", "player_id": welcome["player_id"], "name": "ゆうき", "created": gateway.clock.t,
+        "type": "profile", "player_id": welcome["player_id"], "name": "ゆうき", "avatar": None, "created": gateway.clock.t,
         "devices": 1, "stats": {}, "recent": []}
 
 

@@ -26,7 +26,7 @@ def test_resume_on_a_new_connection_gets_the_seat_and_the_full_view_at_once(gate
     gateway.send_raw("c1b", '{"action": "hello", "player_id": "%s", "secret": "%s", "room": "%s", "rid": "r"}'
                      % (welcome["player_id"], welcome["secret"], code))
     welcome_again, view = posts.frames["c1b"][-2:]
-    assert welcome_again == {"type": "welcome", "player_id": welcome["player_id"], "name": "はなこ",
+    assert welcome_again == {"type": "welcome", "player_id": welcome["player_id"], "name": "はなこ", "avatar": None,
                              "room": code, "rid": "r"}
     assert view["type"] == "room" and view["you"]["seat"] == seat and view["game"]["view"]["seat"] == seat
     assert [m["connected"] for m in latest_room(gateway, "c0")["members"]] == [True, True]

@@ -11,7 +11,7 @@ from typing import Callable, Iterator
 
 from playwright.sync_api import Locator, Page, expect
 
-from .driver import JA, finished, my_turn, version, wait_version
+from .driver import JA, finished, my_turn, version, wait_taken, wait_version
 from .plan import COLOURS, Action, Situation, decide, remaining, should_call_out
 
 COLOUR_NAMES = dict(zip(COLOURS, ("赤", "黄", "緑", "青")))
@@ -191,7 +191,7 @@ class ColorMatchTable:
     def _press(page: Page, taps) -> None:
         before = version(page)
         taps()
-        wait_version(page, before + 1)
+        wait_taken(page, before)
 
     def _met(self, page: Page, goal: str) -> None:
         """Notes a goal as met, once the phone's log says so (a stack has no line of its own)."""
@@ -211,7 +211,7 @@ def my_turns(page: Page, game: str, max_turns: int, on_turn: Callable[[Page], No
             on_turn(page)
         before = version(page)
         yield
-        wait_version(page, before + 1)
+        wait_taken(page, before)
     raise AssertionError(f"the {game} game did not end")
 
 

@@ -8,7 +8,8 @@
  *   colour `filter` functions (brightness, contrast, saturate, grayscale). A gradient background counts
  *   as its worst stop; a text halo (a blurred `text-shadow` without offset) is the text's background.
  * - Disabled controls are exempt (WCAG 1.4.3: inactive components), except hand cards: a dimmed card cannot be
- *   played but its index still tells the player what they hold, so it must stay at 3:1 (docs/frontend.md).
+ *   played but its index still tells the player what they hold, so it must stay at 3:1 (docs/frontend.md) — as
+ *   must a rules page's picture of one (`.rule-card.down`).
  * - Component boundaries (WCAG 1.4.11), where simple: the border of text inputs and selects, and the track of an
  *   unchecked switch, against what surrounds them: 3:1.
  *
@@ -130,12 +131,12 @@
       range.selectNodeContents(node);
       const box = range.getBoundingClientRect();
       if (box.width < 1 || box.height < 1) continue;
-      const card = el.closest(".hand-card");
+      const card = el.closest(".hand-card, .rule-card");
       if (!card && el.closest(":disabled, [aria-disabled='true']")) continue;
       const style = getComputedStyle(el);
       const size = parseFloat(style.fontSize);
       const large = size >= 24 || (size >= 18.66 && parseInt(style.fontWeight, 10) >= 700);
-      const dimmed = card && (card.disabled || card.getAttribute("aria-disabled") === "true");
+      const dimmed = card && (card.disabled || card.getAttribute("aria-disabled") === "true" || card.classList.contains("down"));
       const needed = large || dimmed ? 3 : 4.5;
       const texts = paint(el, true);
       const backgrounds = paint(el, false);

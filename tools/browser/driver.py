@@ -56,14 +56,19 @@ def launch(playwright: Playwright, *extra_args: str) -> Browser:
 def phone(
     browser: Browser, *, locale: str = "ja-JP", color_scheme: str = "light", scale: float = 2,
     viewport: dict[str, int] = PHONE, touch: bool = True, service_workers: Literal["allow", "block"] = "allow",
+    coach: bool = False,
 ) -> Iterator[BrowserContext]:
     """A fresh phone: its own storage (so its own guest identity), portrait 390×844 unless ``viewport`` says
     otherwise (CSS pixels: a 390×844 phone zoomed to 200 % is ``{"width": 195, "height": 422}``); the site's
-    service worker is installed unless ``service_workers`` is ``"block"``."""
+    service worker is installed unless ``service_workers`` is ``"block"``. The coach's tips, on by themselves
+    for a first game against CPUs, are switched off unless ``coach`` (a tip takes the log's place)."""
     context = browser.new_context(
         viewport=viewport, device_scale_factor=scale, locale=locale, color_scheme=color_scheme, has_touch=touch,
         service_workers=service_workers,
     )
+    if not coach:
+        # (in a try: about:blank and data: documents have no storage)
+        context.add_init_script("try { localStorage.getItem('deckroom.coach') ?? localStorage.setItem('deckroom.coach', 'off') } catch {}")
     errors = watch_errors(context)
     try:
         yield context
@@ -101,6 +106,19 @@ def leave_to_cpus(page: Page, game: str) -> None:
     page.get_by_role("button", name="ゲームを抜ける…").click()
     page.get_by_role("dialog").get_by_role("button", name="ゲームを抜ける", exact=True).click()
     expect(page.locator(".results")).to_be_visible()
+
+
+def wait_taken(page: Page, before: int) -> None:
+    """Waits until the page's own move, made at room version ``before``, is answered: a later version on screen and
+    no move of its own on its way (``main[aria-busy]``). A later version alone may be a change of the server's own
+    (a timer's) that came first, and the screen then still offers the move just made."""
+    page.wait_for_function(
+        """v => {
+            const main = document.querySelector('main[data-version]');
+            return main !== null && Number(main.dataset.version) > v && main.getAttribute('aria-busy') !== 'true';
+        }""",
+        arg=before,
+    )
 
 
 def watch_to_the_end(page: Page) -> None:

@@ -11,7 +11,7 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from tools.browser.driver import JA, rewrite_room_frames, version, wait_version
+from tools.browser.driver import JA, rewrite_room_frames, version, wait_taken
 
 #: Every element the motion layer adds to the page's body, counted as it comes (an init script: set up before the
 #: site opens).
@@ -80,7 +80,7 @@ def act(page: Page) -> None:
     picker, keep = page.locator(".sheet .picker-button"), page.get_by_role("button", name=JA["keep"])
     draw = page.locator(".actions").get_by_role("button", name=JA["draw"])
     (picker.first if picker.count() else keep if keep.count() else draw).click()
-    wait_version(page, before + 1)
+    wait_taken(page, before)
 
 
 def risen(page: Page) -> None:

@@ -27,7 +27,7 @@ from .daifugo_bot import OPTIONS as DAIFUGO_OPTIONS
 from .daifugo_bot import DaifugoBot
 from .driver import (
     JA, FrameGate, choose_and_start, create_room, join_by_code, my_turn, rules_title, select_game, sign_in,
-    solo_start, start_as_guest, version, vote, wait_version,
+    solo_start, start_as_guest, version, vote, wait_taken, wait_version,
 )
 from .plan import BASIC_GOALS, HOUSE_GOALS, value
 
@@ -235,6 +235,7 @@ def rules_tour(browser: Browser, base_url: str, device: Device, visit: Visit) ->
         for game in GAMES:  # every game has its rules page
             page.goto(f"{base_url}rules/{game}.html?lang=ja")
             expect(rules_title(page)).to_be_visible()
+            expect(page.locator("article[lang=ja] .rule-card").first).to_be_visible()  # the pictures are drawn
             visit(page, f"13-rules-{game}")
 
 
@@ -355,7 +356,7 @@ def table_tour(browser: Browser, base_url: str, device_at: Callable[[int, int], 
             visit(page, f"31-color-match-motion-{size}")
             before = version(page)
             gate.release()
-            wait_version(page, before + 1)
+            wait_taken(page, before)
         _twenty_cards(browser, base_url, device, visit, f"32-color-match-20-cards-{size}")
         with device(browser) as context:
             page = context.new_page()
@@ -425,7 +426,7 @@ def _twenty_cards(browser: Browser, base_url: str, device: Device, visit: Visit,
 def _press(page: Page, target) -> None:
     before = version(page)
     target.click()
-    wait_version(page, before + 1)
+    wait_taken(page, before)
 
 
 def upkeep_tour(browser: Browser, base_url: str, device: Device, visit: Visit) -> None:
@@ -479,6 +480,24 @@ def daifugo_tour(browser: Browser, base_url: str, device: Device, visit: Visit, 
         assert not wanted, f"the 大富豪 game did not show {sorted(wanted)}"
         expect(page.locator(".results")).to_be_visible()
         visit(page, "36-daifugo-results")
+
+
+def rule_help_tour(browser: Browser, base_url: str, device_at: Callable[[int, int], Device], visit: Visit) -> None:
+    """At each of ``TABLE_SIZES``: a rule's explanation over the 大富豪 table (its order chip tapped),
+    ``48-rule-help-<size>``, and the coach's tip on a first Color Match turn against CPUs, ``49-coach-tip-<size>``."""
+    for size, (width, height) in TABLE_SIZES.items():
+        with device_at(width, height)(browser) as context:
+            page = context.new_page()
+            solo_start(page, base_url, "daifugo", cpus=DAIFUGO_CPUS)
+            page.locator(".df-order").click()
+            expect(page.get_by_role("dialog")).to_be_visible()
+            visit(page, f"48-rule-help-{size}")
+        with device_at(width, height)(browser) as context:
+            page = context.new_page()
+            page.add_init_script("localStorage.setItem('deckroom.coach', 'on')")
+            solo_start(page, base_url, "color-match", cpus=3)
+            expect(page.locator(".coach-tip")).to_be_visible()
+            visit(page, f"49-coach-tip-{size}")
 
 
 def _pick_one(page: Page) -> bool:

@@ -4,6 +4,7 @@
  * controller (app/account.ts) stores what these return.
  */
 import type { SignedInFrame, WelcomeFrame } from "../net/protocol";
+import type { OwnAvatar } from "./avatar";
 
 /** What this device keeps to be itself (stored by prefs.ts). */
 export interface Identity {
@@ -25,17 +26,21 @@ export function storedIdentity(value: unknown): Identity | null {
 
 /**
  * The `hello` this device says: a returning one with its identity — its `account` too when signed in — and the
- * room to go back to; a new guest with just a name. Null: nothing to say yet (a new visitor who has not chosen a
- * name). A signed-in device's `name` is ignored (the name is the account's, changed with `profile`) unless the
- * account no longer has the device: then it is a guest again, under this name.
+ * room to go back to; a new guest with just a name. Either says its face (`avatar`), as it says the name. Null:
+ * nothing to say yet (a new visitor who has not chosen a name). A signed-in device's `name` is ignored (the name
+ * is the account's, changed with `profile`) unless the account no longer has the device: then it is a guest
+ * again, under this name; likewise its face once the account has one.
  */
-export function helloFrame(identity: Identity | null, name: string, room: string | null): Record<string, unknown> | null {
-  if (!identity) return name ? { action: "hello", name } : null;
+export function helloFrame(identity: Identity | null, name: string, room: string | null,
+  avatar?: OwnAvatar): Record<string, unknown> | null {
+  const face = avatar ? { avatar } : {};
+  if (!identity) return name ? { action: "hello", name, ...face } : null;
   return {
     action: "hello",
     player_id: identity.playerId,
     secret: identity.secret,
     ...(name ? { name } : {}),
+    ...face,
     ...(identity.account ? { account: identity.account } : {}),
     ...(room ? { room } : {}),
   };

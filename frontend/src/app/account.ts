@@ -4,6 +4,7 @@
  * the profile, and what their frames change.
  */
 import * as gis from "../account/gis";
+import { storedAvatar, type Avatar, type OwnAvatar } from "../account/avatar";
 import { helloFrame, signedInIdentity, welcomedIdentity, type Identity } from "../account/identity";
 import { t } from "../i18n";
 import type { ErrorFrame, ProfileFrame, SignedInFrame, WelcomeFrame } from "../net/protocol";
@@ -54,7 +55,7 @@ function sayHello(): void {
   // sign-in begun in the meantime asked for a token with the nonce this device goes on using.
   const known = identity ?? (name ? provisional : null);
   // A replay link names its room: a member of it is back in it (and sees the replay), anyone else joins nothing.
-  const frame = helloFrame(known, name, identity ? (joinCode ?? linkedRoom() ?? prefs.loadRoom()) : null);
+  const frame = helloFrame(known, name, identity ? (joinCode ?? linkedRoom() ?? prefs.loadRoom()) : null, app.get().avatar);
   if (frame) send(frame);
   else if (signInShown) helloForSignIn(); // a new visitor with a sign-in button on screen
 }
@@ -93,7 +94,7 @@ export function helloForSignIn(): void {
 /** The hello of `provisional` (a new one if there is none yet), under the start screen's name. */
 function provisionalHello(): Record<string, unknown> {
   const name = startName.trim() || t("account.default_name");
-  return helloFrame(provisional, name, null)!; // never null: there is a name
+  return helloFrame(provisional, name, null, app.get().avatar)!; // never null: there is a name
 }
 
 /** Google handed the page an ID token asked for with this device's nonce. */
@@ -133,6 +134,19 @@ export function replayRecent(code: string, number: number): void {
   openReplay(number, code);
 }
 
+/**
+ * A new face, kept on this device: a signed-in player's goes to the account (and their member); a guest says
+ * hello again with it, which gives it to their member in the room they are in, as a new name does.
+ */
+export function setAvatar(avatar: OwnAvatar): void {
+  prefs.saveAvatar(avatar);
+  app.set({ avatar });
+  const { identity, welcomed } = app.get();
+  if (!identity || !welcomed) return; // the first hello carries it
+  if (identity.account) send({ action: "profile", avatar });
+  else sayHello();
+}
+
 /** A signed-in player's new name: the account's, and their member's in the room they are in. */
 export function rename(name: string): void {
   send({ action: "profile", name: name.trim() });
@@ -155,6 +169,7 @@ export function welcomed(frame: WelcomeFrame): void {
   prefs.saveIdentity(identity);
   prefs.saveName(frame.name);
   app.set({ identity, name: frame.name, welcomed: true });
+  adoptAvatar(frame.avatar);
   void gis.useSecret(identity.secret);
   signInWaiting(); // a token that came while this hello was on its way (asked for with this identity's nonce)
   arrived(frame.room);
@@ -210,15 +225,25 @@ export function signedIn(frame: SignedInFrame): void {
   prefs.saveIdentity(identity);
   prefs.saveName(frame.name);
   app.set({ identity, name: frame.name, ...(fromStart ? { welcomed: true } : {}) });
+  adoptAvatar(frame.avatar);
   if (fromStart) arrived(null);
 }
 
 export function profileCame(frame: ProfileFrame): void {
   profileView.set({ profile: frame });
+  adoptAvatar(frame.avatar);
   if (frame.name !== app.get().name) {
     prefs.saveName(frame.name);
     app.set({ name: frame.name });
   }
+}
+
+/** The face the server holds (a signed-in player's account's, a resumed member's) becomes this device's. */
+function adoptAvatar(avatar: Avatar | null | undefined): void {
+  const own = storedAvatar(avatar);
+  if (!own || (own.picture === app.get().avatar.picture && own.color === app.get().avatar.color)) return;
+  prefs.saveAvatar(own);
+  app.set({ avatar: own });
 }
 
 /** Signed out, or the account deleted: this device forgets its identity and says hello as a new guest. */

@@ -6,15 +6,15 @@
  *     connection.ts  the socket, requests, the busy flag, the dispatch of the frames
  *     room.ts        room actions, moves and pending moves, the quick solo start, the room frames
  *     account.ts     the identity, hello, sign-in and -out, the profile, and their frames
- *     settings.ts    language, theme, sound, the hand's order
+ *     settings.ts    language, theme, sound, the hand's order, the coach's tips
  *     backStack.ts   the browser's Back between the site's screens (the History API)
  *     boot.ts        the configuration, and the connection wired to room.ts and account.ts
  *     fairDeal.ts    the deal's commitment, checked when the game ends
  *     replay.ts      replays of the room's finished games, and their links
  */
 export {
-  closeProfile, deleteAccount, openProfile, profileView, rename, replayRecent, setStartName, signOut, startAsGuest,
-  startSolo,
+  closeProfile, deleteAccount, openProfile, profileView, rename, replayRecent, setAvatar, setStartName, signOut,
+  startAsGuest, startSolo,
 } from "./account";
 export { boot } from "./boot";
 export { onFrame } from "./connection";
@@ -24,5 +24,5 @@ export {
   stayPut,
 } from "./room";
 export { closeReplay, openReplay, replayView, setSpeed, shareLink, showSeat, stepReplay, togglePlay } from "./replay";
-export { setLang, setSortHand, setSound, setTheme } from "./settings";
+export { coachOn, setCoach, setLang, setSortHand, setSound, setTheme } from "./settings";
 export { app, dismissNotice, type AppState, type Notice } from "./state";

@@ -9,6 +9,7 @@ import { playFor } from "../sound";
 import type { Flight } from "../ui/logic/motion";
 import { screensOf } from "./backStack";
 import { request, send } from "./connection";
+import { saveCoach } from "./settings";
 import { app, dismissNotice, notify } from "./state";
 import type * as TableParts from "./tableParts";
 
@@ -186,6 +187,7 @@ export function roomChanged(frame: RoomFrame): void {
   });
   settlePending(frame.rid, true);
   if (current?.code === frame.code) {
+    coachFirstSolo(frame, current);
     rememberSolo(frame, current);
     parts?.runEffects(frame, current, { own, sound: app.get().sound });
     if (app.get().sound) playFor(frame, current);
@@ -198,11 +200,23 @@ function withEntries<T>(log: T[], added: T[]): T[] {
   return added.length ? [...log, ...added].slice(-60) : log;
 }
 
+/** Whether this player is the only person in the room (the others, if any, are CPUs). */
+const alone = (frame: RoomFrame): boolean => frame.members.every((m) => m.cpu || m.member === frame.you.member);
+
+/** The coach's tips are on by themselves for the first game against CPUs (no solo game remembered yet, no choice
+ * made in the settings), and off once it is over. */
+function coachFirstSolo(frame: RoomFrame, before: RoomFrame): void {
+  const { coach } = app.get();
+  const starts = frame.phase === "playing" && before.phase !== "playing";
+  if (starts && coach === null && prefs.loadSolo() === null && alone(frame)) saveCoach("first");
+  if (!starts && before.phase === "playing" && frame.phase !== "playing" && coach === "first") saveCoach("off");
+}
+
 /** A game started in a room where this player is the only person (from the lobby, or the results' next game): the
  * quick solo start deals the same next time. */
 function rememberSolo(frame: RoomFrame, before: RoomFrame): void {
   if (frame.phase !== "playing" || before.phase === "playing" || !frame.game || !frame.you.host) return;
-  if (frame.members.some((m) => !m.cpu && m.member !== frame.you.member)) return;
+  if (!alone(frame)) return;
   const solo: prefs.SoloSetup = {
     game: frame.game.id,
     options: frame.lobby.options[frame.game.id] ?? null,

@@ -27,3 +27,16 @@ export function setSortHand(sortHand: boolean): void {
   prefs.saveSortHand(sortHand);
   app.set({ sortHand });
 }
+
+/** The coach's tips switched on or off by the player (after which the first solo game no longer decides). */
+export function setCoach(on: boolean): void {
+  saveCoach(on ? "on" : "off");
+}
+
+/** Remembers `coach` and shows it at once. */
+export function saveCoach(coach: prefs.Coach): void {
+  prefs.saveCoach(coach);
+  app.set({ coach });
+}
+
+export { coachOn } from "../prefs";

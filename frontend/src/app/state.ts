@@ -1,4 +1,5 @@
 /** The app's state: one store, read by the screens through `useStore(app)` and changed by the modules of app/. */
+import type { OwnAvatar } from "../account/avatar";
 import type { Identity } from "../account/identity";
 import { games } from "../games";
 import type { PendingMove } from "../games/types";
@@ -29,6 +30,8 @@ export interface AppState {
   /** True once hello was answered on the current connection. */
   welcomed: boolean;
   name: string;
+  /** This device's face (a signed-in player's: their account's). */
+  avatar: OwnAvatar;
   room: RoomFrame | null;
   /** The latest events of the room, oldest first, for the game log. */
   log: LogEntry[];
@@ -50,6 +53,8 @@ export interface AppState {
   sortHand: boolean;
   /** What the quick solo start deals (the last solo game's game, options, CPUs and level). */
   solo: prefs.SoloSetup;
+  /** Whether the coach's tips show, and whether by choice (prefs.ts, `Coach`). */
+  coach: prefs.Coach;
   /** True while the quick solo start chains its frames. */
   soloStarting: boolean;
   /** Seconds to add to the local clock to get the server's (from the latest room frame). */
@@ -58,6 +63,8 @@ export interface AppState {
   removed: Omit<RemovedFrame, "type" | "rid"> | null;
   /** What the player is asked whether to leave (Back, or ⚙): the game at the table, or the room. */
   leaving: "table" | "room" | null;
+  /** The people of the room are shown over the table (⚙): who is host, and the host's menu to remove someone. */
+  people: boolean;
 }
 
 export const app = createStore<AppState>({
@@ -65,6 +72,7 @@ export const app = createStore<AppState>({
   identity: prefs.loadIdentity(),
   welcomed: false,
   name: prefs.loadName(),
+  avatar: prefs.loadAvatar(),
   room: null,
   log: [],
   busy: null,
@@ -78,10 +86,12 @@ export const app = createStore<AppState>({
   sound: prefs.loadSound(),
   sortHand: prefs.loadSortHand(),
   solo: prefs.loadSolo() ?? { game: games()[0].id, options: null, cpus: 3, level: DEFAULT_CPU_LEVEL },
+  coach: prefs.loadCoach(),
   soloStarting: false,
   clockSkew: 0,
   removed: null,
   leaving: null,
+  people: false,
 });
 
 /** A join link is the site's address with `?room=1234` (or a 6- or 8-digit code). */

@@ -12,6 +12,7 @@ import { createStore, useStore } from "../store";
 import { colorMatch } from "./color-match";
 import { colorRows } from "./color-rows";
 import { daifugo } from "./daifugo";
+import type { RuleCatalogue } from "./help";
 import type { GameInfo, GamePlay } from "./types";
 
 const GAMES: readonly GameInfo[] = [
@@ -71,5 +72,18 @@ export function prefetchGames(ids: Iterable<string | null | undefined>): void {
 export function useGame(id: string | null | undefined): GamePlay | undefined {
   const all = useStore(loaded);
   useEffect(() => void loadGame(id), [id]);
+  return id ? all[id] : undefined;
+}
+
+/** The rules explained of each game whose catalogue has come (games/help.ts; a store, like the tables). */
+const explained = createStore<Record<string, RuleCatalogue>>({});
+
+/** A game's rules explained for a component (the lobby's options): loads them, and re-renders when they come. */
+export function useRuleHelp(id: string | null | undefined): RuleCatalogue | undefined {
+  const all = useStore(explained);
+  useEffect(() => {
+    const game = gameOf(id);
+    if (game && !explained.get()[game.id]) void game.help().then((help) => explained.set({ [game.id]: help }), () => undefined);
+  }, [id]);
   return id ? all[id] : undefined;
 }

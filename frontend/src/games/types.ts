@@ -6,6 +6,7 @@
 import type { ComponentChildren, ComponentType } from "preact";
 import type { Params } from "../i18n";
 import type { Move, RoomFrame } from "../net/protocol";
+import type { RuleCatalogue } from "./help";
 
 /** A move the table handed to the server and whose answer has not come yet. */
 export interface PendingMove {
@@ -30,6 +31,8 @@ export interface TableProps {
   /** Whether the player wants the hand sorted, and how to switch it (remembered on this device). */
   sortHand: boolean;
   setSortHand(on: boolean): void;
+  /** Whether the coach's tips show on the player's turn (ui/parts/CoachTip.tsx; prefs.ts, `Coach`). */
+  coach: boolean;
 }
 
 /**
@@ -103,6 +106,8 @@ export interface GameInfo {
   cardsPlayed(n: number): string;
   /** The game's table and everything that goes with it: a dynamic `import()` of the game's `play.ts`. */
   load(): Promise<GamePlay>;
+  /** The game's rules explained (games/help.ts), for the lobby's options: a dynamic `import()` of its `help.ts`. */
+  help(): Promise<RuleCatalogue>;
 }
 
 /** The part of a game loaded on demand (`games/<id>/play.ts`). */

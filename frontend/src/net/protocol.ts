@@ -3,6 +3,8 @@
  * typed per game in `games/`.
  */
 
+import type { Avatar } from "../account/avatar";
+
 /** A game id as the server names it (`lobby.games[].id`): the client's registry (games/index.ts) knows the games. */
 export type GameId = string;
 
@@ -16,6 +18,8 @@ export type Move = { type: string; [field: string]: unknown };
 export interface Member {
   member: string;
   name: string;
+  /** Their face (a CPU seat's picture is `robot`); absent only in a stand-in member made for a seat whose person left. */
+  avatar?: Avatar;
   cpu: boolean;
   host: boolean;
   connected: boolean;
@@ -145,6 +149,8 @@ export interface WelcomeFrame {
   player_id: string;
   secret?: string;
   name: string;
+  /** The face the server holds for this connection (the account's for a signed-in device that has one), or null. */
+  avatar?: Avatar | null;
   room: string | null;
   /** Present only while this device is signed in (see "Accounts"). */
   account?: string;
@@ -249,6 +255,7 @@ export interface SignedInFrame {
   player_id: string;
   account: string;
   name: string;
+  avatar?: Avatar | null;
   /** True: the account was made just now from this guest (same player); false: this device now is the account's player. */
   new: boolean;
   rid?: string;
@@ -269,6 +276,7 @@ export interface ProfileFrame {
   type: "profile";
   player_id: string;
   name: string;
+  avatar?: Avatar | null;
   created: number;
   devices: number;
   /** Games played and won, by game id (games never played are left out). */

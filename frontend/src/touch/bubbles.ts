@@ -6,7 +6,7 @@ import { app, roomNote } from "../app";
 import { t } from "../i18n";
 import type { StampFrame } from "../net/protocol";
 import { touch } from "./state";
-import { anchorsOf, isStamp, stampLabel, type StampId } from "./stamps";
+import { anchorsOf, isStamp, STAMP_PICTURES, stampLabel, type StampId } from "./stamps";
 
 export const STAMP_MS = 2600;
 
@@ -34,7 +34,10 @@ export function showStamp(frame: StampFrame): void {
   bubble.className = `stamp-bubble stamp-${frame.stamp}`;
   bubble.dataset.from = frame.member;
   bubble.setAttribute("aria-hidden", "true"); // the live region below says it
-  bubble.textContent = named ? said : stampLabel(frame.stamp);
+  const picture = document.createElement("span");
+  picture.className = "stamp-picture";
+  picture.textContent = STAMP_PICTURES[frame.stamp];
+  bubble.append(picture, named ? said : stampLabel(frame.stamp));
   document.body.append(bubble);
   place(bubble, target, named);
   shown.set(frame.member, bubble);
@@ -45,13 +48,17 @@ export function showStamp(frame: StampFrame): void {
   say(said);
 }
 
-/** Centres `bubble` on `target` (or near the top of the screen), kept inside the viewport. */
+/**
+ * Puts `bubble` just under `target` (above it when there is no room below), so it never covers the sender's face,
+ * name or card count; one that names its sender goes near the top of the screen. Kept inside the viewport.
+ */
 function place(bubble: HTMLElement, target: Element | null, named: boolean): void {
   const box = target?.getBoundingClientRect();
   const width = bubble.offsetWidth;
   const height = bubble.offsetHeight;
   const x = box ? box.left + box.width / 2 - width / 2 : innerWidth / 2 - width / 2;
-  const y = box && !named ? box.top + box.height / 2 - height / 2 : (box ? Math.max(box.top, 0) : 0) + innerHeight * 0.2;
+  const below = box && box.bottom + 4 + height <= innerHeight ? box.bottom + 4 : box ? box.top - height - 4 : 0;
+  const y = box && !named ? below : (box ? Math.max(box.top, 0) : 0) + innerHeight * 0.2;
   bubble.style.left = `${Math.min(Math.max(4, x), innerWidth - width - 4)}px`;
   bubble.style.top = `${Math.min(Math.max(4, y), innerHeight - height - 4)}px`;
 }

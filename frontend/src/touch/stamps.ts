@@ -13,6 +13,11 @@ export type StampId = (typeof STAMPS)[number];
 export const isStamp = (id: string): id is StampId => (STAMPS as readonly string[]).includes(id);
 export const stampLabel = (id: StampId): string => t(`stamp.${id}`);
 
+/** Each stamp's picture, shown above its word (the sheet, the bubble). */
+export const STAMP_PICTURES: Record<StampId, string> = {
+  like: "👍", nice: "👏", sorry: "🙏", hurry: "⏩", wait: "✋", almost: "😣", thanks: "💐", gg: "🤝",
+};
+
 /**
  * Where a stamp from `member` shows, best first: their row in the lobby; at the table, their seat (`data-seat`),
  * and for one's own seat, which a table may show as the hand instead, the hand or one's own collection. The last

@@ -2,7 +2,7 @@
 import { t } from "../../i18n";
 import type { RoomFrame } from "../../net/protocol";
 import { ranks } from "../ranks";
-import { membersBySeat, seatName } from "../seats";
+import { membersBySeat, SeatFace, seatName } from "../seats";
 import { tc } from "./i18n";
 import type { ColorMatchView } from "./view";
 
@@ -16,7 +16,7 @@ export function Ranking({ room }: { room: RoomFrame }) {
       {ranking.map(([seat, left], i) => (
         <li class={seat === view.result?.winner ? "winner" : ""}>
           <span class="place">{t("results.place", { n: places[i] })}</span>
-          <span class="ranking-name">{seatName(seats, seat)}</span>
+          <span class="ranking-name"><SeatFace seats={seats} seat={seat} />{seatName(seats, seat)}</span>
           <span>{seat === view.result?.winner ? tc("went_out") : tc("cards_left", { n: left })}</span>
           <span class="muted">{t("table.wins", { n: seats.get(seat)?.wins ?? 0 })}</span>
         </li>

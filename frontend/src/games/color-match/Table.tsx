@@ -7,22 +7,31 @@ import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import { currentLang, t } from "../../i18n";
 import { memo } from "../../ui/logic/memo";
 import { useCountdown } from "../../ui/logic/useCountdown";
+import { CoachTip } from "../../ui/parts/CoachTip";
+import { Face } from "../../ui/parts/Face";
+import { RuleChip } from "../../ui/parts/RuleHelp";
+import { SeatName } from "../../ui/parts/SeatName";
 import { StandIn } from "../../ui/parts/StandIn";
-import { membersBySeat, seatName } from "../seats";
+import { marksHost, membersBySeat, seatName } from "../seats";
 import type { TableProps } from "../types";
 import { CardBack, CardFace } from "./CardFace";
 import { cardName, colorName, type CardColor } from "./cards";
 import { ColorPicker } from "./ColorPicker";
+import { help } from "./help";
 import { tc } from "./i18n";
 import { Shape } from "./Shape";
 import {
-  callAhead, canPlayAlone, findMove, handOrder, hasCompanions, isLegalSet, needsColor, orderForPlay, tap, tappable,
+  callAhead, canPlayAlone, coachTip, findMove, handOrder, hasCompanions, isLegalSet, needsColor, orderForPlay, tap, tappable,
   turnHint, type ColorMatchView,
 } from "./view";
 
 interface OpponentProps {
   seat: number;
   name: string;
+  /** Their face's picture and colour (plain values, for memo). */
+  picture?: string;
+  color?: string;
+  host: boolean;
   cards: number;
   current: boolean;
   away: boolean;
@@ -36,11 +45,11 @@ interface OpponentProps {
 }
 
 /** Another player's row: plain values only, so a frame that changed nothing of it does not redraw it (memo). */
-const Opponent = memo(function Opponent({ seat, name, cards, current, away, undeclared, penalty, next, wins }: OpponentProps) {
+const Opponent = memo(function Opponent({ seat, name, picture, color, host, cards, current, away, undeclared, penalty, next, wins }: OpponentProps) {
   return (
     <li class={`opponent${current ? " current" : ""}${away ? " away" : ""}`}
       data-seat={seat} aria-current={current ? "true" : undefined}>
-      <span class="opponent-name">{name}</span>
+      <SeatName name={name} avatar={picture && color ? { picture, color } : undefined} host={host} current={current} />
       <span class="opponent-cards" aria-label={t("table.cards_held", { n: cards })}>
         <CardBack size="mini" />
         <b>{cards}</b>
@@ -69,7 +78,7 @@ function withoutPending(hand: string[], order: number[], pending: string[]): num
   });
 }
 
-export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setSortHand }: TableProps) {
+export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setSortHand, coach }: TableProps) {
   const view = room.game!.view as unknown as ColorMatchView;
   const seats = membersBySeat(room);
   const mine = view.seat;
@@ -128,7 +137,8 @@ export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setS
           const player = view.players.find((p) => p.seat === seat)!;
           const member = seats.get(seat);
           return (
-            <Opponent key={seat} seat={seat} name={seatName(seats, seat)} cards={player.cards} current={seat === view.current}
+            <Opponent key={seat} seat={seat} name={seatName(seats, seat)} picture={member?.avatar?.picture}
+              color={member?.avatar?.color} host={marksHost(room, member)} cards={player.cards} current={seat === view.current}
               away={member?.connected === false} undeclared={player.uncalled ?? (player.cards === 1 && !player.declared)}
               penalty={view.pending && seat === view.current ? view.pending.draw : null} next={seat === next}
               wins={member?.wins ?? 0} lang={currentLang()} />
@@ -153,10 +163,10 @@ export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setS
             </div>
           )}
           {view.color_before && (
-            <div class={`current-color color-before cm-${view.color_before}`}>
+            <RuleChip class={`current-color color-before cm-${view.color_before}`} entry={help.entry("color_before")}>
               <Shape color={view.color_before} />
               <span>{tc("color_before", { color: colorName(view.color_before) })}</span>
-            </div>
+            </RuleChip>
           )}
           <div class="direction" aria-label={tc(view.direction === 1 ? "direction_cw" : "direction_ccw")}>
             <span class={`direction-arrow${view.direction === 1 ? "" : " flipped"}`} aria-hidden="true">↻</span>
@@ -174,7 +184,7 @@ export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setS
         </p>
       )}
 
-      {log}
+      <CoachTip tip={coach && myTurn ? coachTip(view, hand) : null} version={room.version}>{log}</CoachTip>
 
       <div class="actions" role="group" aria-label={t("table.actions")}>
         {view.drawn && canPlayAlone(view, view.drawn) && (
@@ -220,6 +230,7 @@ export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setS
       {mine !== null && (
         <section class="hand-area" data-anchor="hand" aria-labelledby="hand-title">
           <div class="hand-head">
+            <Face avatar={seats.get(mine)?.avatar} name={seats.get(mine)?.name ?? "?"} ring={myTurn} />
             <h2 id="hand-title" class="hand-title">{tc("hand_title", { n: hand.length })}</h2>
             <span class="hand-wins">{t("table.wins", { n: seats.get(mine)?.wins ?? 0 })}</span>
             <button class={`sort-toggle${sortHand ? " on" : ""}`} aria-pressed={sortHand} aria-label={tc("sort")}

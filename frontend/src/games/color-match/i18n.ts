@@ -54,6 +54,15 @@ const en = {
   hint_nothing: "Your turn: nothing to play — draw a card",
   hint_select: "Pick more {value}s to play them together",
 
+  "coach.sep": ", ",
+  "coach.group_sep": "; ",
+  "coach.playable": "You can play {list}.",
+  "coach.by_color": "{cards} (same colour)",
+  "coach.by_value": "{cards} (same number)",
+  "coach.by_symbol": "{cards} (same symbol)",
+  "coach.by_wild": "{cards} (always)",
+  "coach.none": "Nothing matches: draw one. If it matches, you may play it.",
+
   "fx.skip": "{name} is skipped",
   "fx.skip_you": "Your turn is skipped",
   "fx.penalty_you": "You draw {n}",
@@ -154,6 +163,15 @@ const ja: Record<Keys, string | Plural> = {
   hint_nothing: "あなたの番です。出せる札がないので山から引きます",
   hint_select: "ほかの{value}も選ぶと一緒に出せます",
 
+  "coach.sep": "・",
+  "coach.group_sep": "、",
+  "coach.playable": "出せる札：{list}",
+  "coach.by_color": "{cards}（色が同じ）",
+  "coach.by_value": "{cards}（数字が同じ）",
+  "coach.by_symbol": "{cards}（記号が同じ）",
+  "coach.by_wild": "{cards}（いつでも）",
+  "coach.none": "合う札がないので 1 枚引く。合えばそのまま出せる。",
+
   "fx.skip": "{name}はスキップ",
   "fx.skip_you": "あなたの番はスキップ",
   "fx.penalty_you": "あなたが {n} 枚引く",
@@ -251,6 +269,15 @@ const ko: Record<Keys, string | Plural> = {
   hint_color_or_wild: "내 차례입니다. {color} 카드나 와일드를 낼 수 있습니다",
   hint_nothing: "내 차례입니다. 낼 카드가 없으니 더미에서 뽑으세요",
   hint_select: "다른 {value}도 고르면 함께 낼 수 있습니다",
+
+  "coach.sep": "·",
+  "coach.group_sep": ", ",
+  "coach.playable": "낼 수 있는 카드: {list}",
+  "coach.by_color": "{cards}(같은 색)",
+  "coach.by_value": "{cards}(같은 숫자)",
+  "coach.by_symbol": "{cards}(같은 기호)",
+  "coach.by_wild": "{cards}(언제든)",
+  "coach.none": "맞는 카드가 없으니 1장 뽑으세요. 맞으면 바로 낼 수 있어요.",
 
   "fx.skip": "{name} 차례 건너뜀",
   "fx.skip_you": "내 차례 건너뜀",

@@ -170,3 +170,35 @@ export function turnHint(view: ColorMatchView, hand: string[], picked: number[])
   if (isWild(view.top)) return tc("hint_color_or_wild", { color });
   return tc("hint_color_or_value", { color, value: valueName(parseCard(view.top).value) });
 }
+
+// --- the coach's tip (ui/parts/CoachTip.tsx) --------------------------------------------------------------
+
+/** At most this many cards are named per reason: a tip stays about two lines on a small phone. */
+const NAMED = 2;
+
+/** The cards' names, the same card once, at most `NAMED` of them then "…". */
+function someNames(cards: string[]): string {
+  const names = [...new Set(cards)].map(cardName);
+  return names.slice(0, NAMED).join(tc("coach.sep")) + (names.length > NAMED ? tc("coach.sep") + "…" : "");
+}
+
+/**
+ * Which cards the player in turn can play and why (「出せる札：赤の3（色が同じ）、ワイルド（いつでも）」) — the
+ * colour, the number or symbol, a Wild — or, with nothing to play, what to do. Null when the turn is not a plain
+ * play (the first colour, a penalty, a drawn card: the banner says what to do then).
+ */
+export function coachTip(view: ColorMatchView, hand: string[]): string[] | null {
+  if (findMove(view, "choose_color") || view.pending || view.drawn || !findMove(view, "draw")) return null;
+  const playable = hand.filter((code) => canPlayAlone(view, code));
+  if (!playable.length) return [tc("coach.none")];
+  const top = parseCard(view.top);
+  const byColor = playable.filter((code) => !isWild(code) && parseCard(code).color === view.color);
+  const byValue = playable.filter((code) => !isWild(code) && !byColor.includes(code) && parseCard(code).value === top.value);
+  const wilds = playable.filter(isWild);
+  const reasons = [
+    byColor.length ? tc("coach.by_color", { cards: someNames(byColor) }) : "",
+    byValue.length ? tc(/^\d$/.test(top.value) ? "coach.by_value" : "coach.by_symbol", { cards: someNames(byValue) }) : "",
+    wilds.length ? tc("coach.by_wild", { cards: someNames(wilds) }) : "",
+  ];
+  return [tc("coach.playable", { list: reasons.filter(Boolean).join(tc("coach.group_sep")) })];
+}

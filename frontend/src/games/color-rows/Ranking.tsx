@@ -2,7 +2,7 @@
 import { t } from "../../i18n";
 import type { RoomFrame } from "../../net/protocol";
 import { ranks } from "../ranks";
-import { membersBySeat, seatName } from "../seats";
+import { membersBySeat, SeatFace, seatName } from "../seats";
 import { rowCardName } from "./cards";
 import { tr } from "./i18n";
 import { RowCard } from "./RowCard";
@@ -18,7 +18,7 @@ export function Ranking({ room }: { room: RoomFrame }) {
       {scores.map((score, i) => (
         <li class={view.result?.winners.includes(score.seat) ? "winner" : ""}>
           <span class="place">{t("results.place", { n: places[i] })}</span>
-          <span class="ranking-name">{seatName(seats, score.seat)}</span>
+          <span class="ranking-name"><SeatFace seats={seats} seat={score.seat} />{seatName(seats, score.seat)}</span>
           <b>{tr("points", { n: score.total })}</b>
           <span class="muted">{t("table.wins", { n: seats.get(score.seat)?.wins ?? 0 })}</span>
           <Breakdown score={score} />

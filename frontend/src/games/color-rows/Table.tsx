@@ -4,14 +4,18 @@
  */
 import { useState } from "preact/hooks";
 import { t } from "../../i18n";
+import { CoachTip } from "../../ui/parts/CoachTip";
+import { RuleChip } from "../../ui/parts/RuleHelp";
+import { SeatName } from "../../ui/parts/SeatName";
 import { Sheet } from "../../ui/parts/Sheet";
 import { StandIn } from "../../ui/parts/StandIn";
-import { membersBySeat, seatName } from "../seats";
+import { marksHost, membersBySeat, seatName } from "../seats";
 import type { TableProps } from "../types";
 import { COLLECTION_ORDER } from "./cards";
+import { help } from "./help";
 import { tr } from "./i18n";
 import { RowCard } from "./RowCard";
-import { rowMove, type ColorRowsView } from "./view";
+import { coachTip, rowMove, type ColorRowsView } from "./view";
 
 type Player = ColorRowsView["players"][number];
 
@@ -26,7 +30,7 @@ function Collection({ player }: { player: Player }) {
   );
 }
 
-export function Table({ room, busy, act, log, clockSkew }: TableProps) {
+export function Table({ room, busy, act, log, clockSkew, coach }: TableProps) {
   const view = room.game!.view as unknown as ColorRowsView;
   const seats = membersBySeat(room);
   const [others, setOthers] = useState(false);
@@ -45,7 +49,8 @@ export function Table({ room, busy, act, log, clockSkew }: TableProps) {
         {view.players.map((player) => (
           <li class={`cr-player${player.seat === view.current ? " current" : ""}${player.out ? " out" : ""}`}
             data-seat={player.seat} aria-current={player.seat === view.current ? "true" : undefined}>
-            <span class="opponent-name">{name(player)}</span>
+            <SeatName name={name(player)} avatar={seats.get(player.seat)?.avatar} host={marksHost(room, seats.get(player.seat))}
+              current={player.seat === view.current} />
             <span class="cr-score">{tr("score_now", { n: player.score })}</span>
             {player.out && <span class="badge">{tr("out")}</span>}
           </li>
@@ -76,9 +81,9 @@ export function Table({ room, busy, act, log, clockSkew }: TableProps) {
             )
           )}
           <span class="cr-status">
-            <span class="chip">{tr("round", { n: view.round })}</span>
-            <span class="chip" aria-label={tr("supply", { n: view.supply })}>🂠 {view.supply}</span>
-            {view.last_round && <span class="chip warn">⚑ {tr("last_round")}</span>}
+            <RuleChip entry={help.entry("round")}>{tr("round", { n: view.round })}</RuleChip>
+            <RuleChip entry={help.entry("supply")} label={tr("supply", { n: view.supply })}>🂠 {view.supply}</RuleChip>
+            {view.last_round && <RuleChip class="chip warn" entry={help.entry("last_round")}>⚑ {tr("last_round")}</RuleChip>}
           </span>
         </div>
       </div>
@@ -89,7 +94,7 @@ export function Table({ room, busy, act, log, clockSkew }: TableProps) {
           const take = rowMove(view, "take", index);
           return (
             <li class={`cr-row${row.taken_by !== null ? " taken" : ""}${place ? " placeable" : ""}`} data-anchor={`row-${index}`}>
-              <span class="cr-row-label">{tr("row", { n: index + 1 })}</span>
+              <RuleChip class="cr-row-label" entry={help.entry("rows")}>{tr("row", { n: index + 1 })}</RuleChip>
               <span class="cr-slots">
                 {Array.from({ length: row.capacity }, (_, slot) =>
                   row.cards[slot] ? <RowCard code={row.cards[slot]} /> : <span class="cr-slot" aria-hidden="true" />,
@@ -109,11 +114,11 @@ export function Table({ room, busy, act, log, clockSkew }: TableProps) {
         })}
       </ol>
 
-      {log}
+      <CoachTip tip={coach && myTurn ? coachTip(view) : null} version={room.version}>{log}</CoachTip>
 
       {me && (
         <section class="cr-mine" data-anchor="mine" aria-label={tr("mine")}>
-          <span class="cr-mine-title">{tr("mine")}</span>
+          <RuleChip class="cr-mine-title" entry={help.entry("three_colors")}>{tr("mine")}</RuleChip>
           <Collection player={me} />
           {othersButton}
         </section>

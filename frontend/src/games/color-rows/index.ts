@@ -19,4 +19,5 @@ export const colorRows: GameInfo = {
   },
   cardsPlayed: (n) => tn("cards_played", { n }),
   load: () => import("./play").then((module) => module.play),
+  help: () => import("./help").then((module) => module.help),
 };

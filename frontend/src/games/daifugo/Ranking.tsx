@@ -2,7 +2,7 @@
 import { t } from "../../i18n";
 import type { RoomFrame } from "../../net/protocol";
 import { ranks } from "../ranks";
-import { membersBySeat, seatName } from "../seats";
+import { membersBySeat, SeatFace, seatName } from "../seats";
 import { td } from "./i18n";
 import { titleName, titlesFor, type DaifugoView } from "./view";
 
@@ -20,7 +20,7 @@ export function Ranking({ room }: { room: RoomFrame }) {
         return (
           <li class={result?.winners.includes(seat) ? "winner" : ""}>
             <span class="place">{t("results.place", { n: places[i] })}</span>
-            <span class="ranking-name">{seatName(seats, seat)}</span>
+            <span class="ranking-name"><SeatFace seats={seats} seat={seat} />{seatName(seats, seat)}</span>
             <b>{td("points", { n: total })}</b>
             <span class="muted">{t("table.wins", { n: seats.get(seat)?.wins ?? 0 })}</span>
             <ol class="df-rounds" aria-label={td("rounds_of", { name: seatName(seats, seat) })}>

@@ -8,15 +8,20 @@
  */
 import { useState } from "preact/hooks";
 import { t } from "../../i18n";
+import { CoachTip } from "../../ui/parts/CoachTip";
+import { RuleChip } from "../../ui/parts/RuleHelp";
 import { Sheet } from "../../ui/parts/Sheet";
 import { StandIn } from "../../ui/parts/StandIn";
-import { membersBySeat, seatName } from "../seats";
+import type { Avatar } from "../../account/avatar";
+import { SeatName } from "../../ui/parts/SeatName";
+import { marksHost, membersBySeat, seatName } from "../seats";
 import type { TableProps } from "../types";
 import { CardBack, CardFace } from "./CardFace";
 import { cardName, cardsShort } from "./cards";
+import { help } from "./help";
 import { td } from "./i18n";
 import {
-  fieldName, lockName, othersInOrder, partnerOf, passMove, playName, readings, settle, shownTitle, tappable, titleName, toggle,
+  coachTip, fieldName, lockName, othersInOrder, partnerOf, passMove, playName, readings, settle, shownTitle, tappable, titleName, toggle,
   turnHint,
   type CardMove, type DaifugoPlayer, type DaifugoView, type Title,
 } from "./view";
@@ -32,7 +37,7 @@ function withoutPending(hand: string[], pending: string[]): number[] {
   });
 }
 
-export function Table({ room, busy, pending, act, log, clockSkew }: TableProps) {
+export function Table({ room, busy, pending, act, log, clockSkew, coach }: TableProps) {
   const view = room.game!.view as unknown as DaifugoView;
   const seats = membersBySeat(room);
   const mine = view.seat;
@@ -77,17 +82,21 @@ export function Table({ room, busy, pending, act, log, clockSkew }: TableProps) 
         {othersInOrder(view).map((seat) => (
           <Seat player={view.players[seat]} title={shownTitle(view, seat)} name={name(seat)} current={seat === view.current}
             giving={view.phase === "exchange" && (view.exchange?.pending ?? []).includes(seat)}
-            away={seats.get(seat)?.connected === false} />
+            away={seats.get(seat)?.connected === false} avatar={seats.get(seat)?.avatar} host={marksHost(room, seats.get(seat))} />
         ))}
       </ol>
 
       <section class="df-field" data-anchor="pile" aria-label={td("field_area")}>
         <div class="df-marks">
-          <span class="chip df-round">{td("round", { n: view.round, of: view.rounds })}</span>
-          <span class={`chip df-order${view.reversed ? " reversed" : ""}`}>{td(view.reversed ? "order_reversed" : "order_normal")}</span>
-          {view.revolution && <span class="chip warn df-mark">{td("mark_revolution")}</span>}
-          {view.eleven_back && <span class="chip warn df-mark">{td("mark_eleven_back")}</span>}
-          {view.lock && <span class="chip df-mark df-lock">{td("mark_lock", { suits: lockName(view.lock) })}</span>}
+          <RuleChip class="chip df-round" entry={help.entry("rounds")}>{td("round", { n: view.round, of: view.rounds })}</RuleChip>
+          <RuleChip class={`chip df-order${view.reversed ? " reversed" : ""}`} entry={help.entry("order")}>
+            {td(view.reversed ? "order_reversed" : "order_normal")}
+          </RuleChip>
+          {view.revolution && <RuleChip class="chip warn df-mark" entry={help.entry("revolution")}>{td("mark_revolution")}</RuleChip>}
+          {view.eleven_back && <RuleChip class="chip warn df-mark" entry={help.entry("eleven_back")}>{td("mark_eleven_back")}</RuleChip>}
+          {view.lock && (
+            <RuleChip class="chip df-mark df-lock" entry={help.entry("lock")}>{td("mark_lock", { suits: lockName(view.lock) })}</RuleChip>
+          )}
         </div>
         {view.phase === "exchange" ? (
           <Exchange view={view} name={name} />
@@ -112,7 +121,7 @@ export function Table({ room, busy, pending, act, log, clockSkew }: TableProps) 
         </p>
       )}
 
-      {log}
+      <CoachTip tip={coach && acting ? coachTip(view) : null} version={room.version}>{log}</CoachTip>
 
       <div class="actions" role="group" aria-label={t("table.actions")}>
         {picked.length > 0 && (
@@ -194,14 +203,15 @@ function outText(player: DaifugoPlayer): string {
   return td("out_finished", { n: player.place ?? 0 });
 }
 
-function Seat({ player, title, name, current, giving, away }: {
+function Seat({ player, title, name, current, giving, away, avatar, host }: {
   player: DaifugoPlayer; title: Title | null; name: string; current: boolean; giving: boolean; away: boolean;
+  avatar: Avatar | undefined; host: boolean;
 }) {
   const status = player.out ? outText(player) : player.passed ? td("passed") : "";
   return (
     <li class={`df-seat${current ? " current" : ""}${player.passed ? " passed" : ""}${player.out ? " out" : ""}${away ? " away" : ""}`}
       data-seat={player.seat} aria-current={current ? "true" : undefined}>
-      <span class="df-seat-name">{name}</span>
+      <SeatName class="df-seat-name" name={name} avatar={avatar} host={host} current={current} />
       <span class="df-seat-line">
         {title && <span class={`df-title df-title-${title}`}>{titleName(title)}</span>}
         {!player.out && (

@@ -22,4 +22,5 @@ export const daifugo: GameInfo = {
   },
   cardsPlayed: (n) => tn("cards_played", { n }),
   load: () => import("./play").then((module) => module.play),
+  help: () => import("./help").then((module) => module.help),
 };

@@ -241,3 +241,21 @@ export function turnHint(view: DaifugoView, picked: readonly string[]): string {
   const lock = view.lock ? td("hint_lock", { suits: lockName(view.lock) }) : "";
   return td("hint_follow", { field: fieldName(view.field), n: view.field.size }) + lock;
 }
+
+// --- the coach's tip (ui/parts/CoachTip.tsx) ------------------------------------------------------------------
+
+/** At most this many plays are named: a tip stays about two lines on a small phone. */
+const NAMED = 3;
+
+/**
+ * What the player in turn can play and why — the plays that beat the field (「♠5 ♥5 より強い札：9 を 2 枚、J を 2 枚」),
+ * or how to lead, or that only a pass is left. Null outside a play of one's own (the exchange: the banner says).
+ */
+export function coachTip(view: DaifugoView): string[] | null {
+  if (view.phase !== "play" || !view.legal.length) return null;
+  const names = [...new Set(cardMoves(view).filter((m) => m.type === "play").map((m) => playName(m.cards, m.seq)))];
+  if (!view.field) return [td("coach.lead")];
+  if (!names.length) return [td("coach.pass", { field: fieldName(view.field) })];
+  const some = names.slice(0, NAMED).join(td("coach.sep")) + (names.length > NAMED ? td("coach.sep") + "…" : "");
+  return [td("coach.beat", { plays: some, field: fieldName(view.field) })];
+}

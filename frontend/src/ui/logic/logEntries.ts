@@ -6,6 +6,7 @@
 import { gameName, playOf } from "../../games";
 import type { Action, LogContext } from "../../games/types";
 import { known, t, tKnown } from "../../i18n";
+import type { Avatar } from "../../account/avatar";
 import type { Move, RoomEvent, RoomFrame, RoomSettings } from "../../net/protocol";
 import { upkeepLines } from "./upkeep";
 
@@ -18,6 +19,8 @@ export interface LogEntry extends LogContext {
   number: number | null;
   /** The room's settings before this frame (a settings change then says what changed). */
   before?: RoomSettings;
+  /** The face of whom the event is about, captured like the names (none for a seat whose person left). */
+  face?: Avatar;
 }
 
 let nextId = 1;
@@ -36,9 +39,11 @@ export function entriesOf(frame: RoomFrame, earlier: LogEntry[] = [], before?: R
   for (const { seat, member, name } of frame.game?.seats ?? []) seatNames[seat] = names[member] ?? name ?? "?";
   const base = { names, seatNames, game: frame.game?.id ?? null, number: frame.game?.number ?? null, before: before?.settings };
   let by: string | undefined;
+  const faces = new Map([...(before?.members ?? []), ...frame.members].map((m) => [m.member, m.avatar]));
   const entries: LogEntry[] = arrivals(frame, before).map((event) => {
     by = event.code === "moved" ? String(event.by) : event.code === "engine" ? by : undefined;
-    return { id: nextId++, event, ...base, by };
+    const face = typeof event.member === "string" ? faces.get(event.member) : undefined;
+    return { id: nextId++, event, ...base, by, ...(face ? { face } : {}) };
   });
   const catchUp = playOf(base.game)?.log.catchUp;
   if (!catchUp || !frame.game) return entries;

@@ -1,7 +1,7 @@
 /**
  * One person (or CPU) of the room's list, in the lobby and between games: connected or not, host, CPU level,
  * 「離席中」 while the stand-in plays for them, wins; and for the host a menu (⋯) to remove a person — with a reason
- * they are told, after a confirmation (the server refuses a removal while a game is played). `children`: more
+ * they are told, after a confirmation (during a game too: the stand-in takes the seat at once). `children`: more
  * controls of the row (the lobby's button that removes a CPU).
  */
 import "../../styles/upkeep.css";
@@ -11,6 +11,7 @@ import { app, roomAction } from "../../app";
 import { t, tKnown } from "../../i18n";
 import { REMOVAL_REASONS, type Member, type RemovalReason, type RoomFrame } from "../../net/protocol";
 import { useStore } from "../../store";
+import { Face } from "./Face";
 import { Sheet } from "./Sheet";
 
 export function MemberRow({ room, member, children }: { room: RoomFrame; member: Member; children?: ComponentChildren }) {
@@ -19,6 +20,7 @@ export function MemberRow({ room, member, children }: { room: RoomFrame; member:
     <li class={`member${member.connected ? "" : " away"}`} data-member={member.member}>
       <span class={`presence${member.connected ? " on" : ""}`} role="img"
         aria-label={t(member.connected ? "lobby.connected" : "lobby.disconnected")} />
+      <Face avatar={member.avatar} name={member.name} />
       <span class="member-name">
         {member.name}
         {member.member === room.you.member && <small> ({t("table.you")})</small>}

@@ -1,12 +1,12 @@
-/** Language, theme and sound: each switchable at any time and remembered on this device. */
-import { app, setLang, setSound, setTheme } from "../../app";
+/** Language, theme, sound and the coach's tips: each switchable at any time and remembered on this device. */
+import { app, coachOn, setCoach, setLang, setSound, setTheme } from "../../app";
 import { t } from "../../i18n";
 import { LANGS } from "../../prefs-types";
 import { useStore } from "../../store";
 import { TouchSettings } from "./TouchSettings";
 
 export function Settings() {
-  const { lang, theme, sound } = useStore(app);
+  const { lang, theme, sound, coach } = useStore(app);
   return (
     <div class="settings">
       <div class="setting" role="group" aria-label={t("settings.language")}>
@@ -28,6 +28,10 @@ export function Settings() {
       <label class="setting switch">
         <span class="setting-label">{t("settings.sound")}</span>
         <input type="checkbox" role="switch" checked={sound} onChange={(e) => setSound(e.currentTarget.checked)} />
+      </label>
+      <label class="setting switch">
+        <span class="setting-label">{t("settings.coach")}<small>{t("settings.coach_hint")}</small></span>
+        <input type="checkbox" role="switch" checked={coachOn(coach)} onChange={(e) => setCoach(e.currentTarget.checked)} />
       </label>
       <TouchSettings />
     </div>

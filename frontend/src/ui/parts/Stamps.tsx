@@ -6,7 +6,7 @@ import { t } from "../../i18n";
 import { useStore } from "../../store";
 import { touch } from "../../touch/state";
 import { sendStamp } from "../../touch/bubbles";
-import { STAMPS, stampLabel } from "../../touch/stamps";
+import { STAMP_PICTURES, STAMPS, stampLabel } from "../../touch/stamps";
 import { Sheet } from "./Sheet";
 
 const STAMP_ICON = (
@@ -40,7 +40,10 @@ export function StampSheet() {
     <Sheet title={t("stamp.open")} class="stamp-sheet" onClose={close}>
       <div class="stamp-grid">
         {STAMPS.map((id) => (
-          <button class={`stamp-choice stamp-${id}`} onClick={() => { sendStamp(id); close(); }}>{stampLabel(id)}</button>
+          <button class={`stamp-choice stamp-${id}`} onClick={() => { sendStamp(id); close(); }}>
+            <span class="stamp-picture" aria-hidden="true">{STAMP_PICTURES[id]}</span>
+            {stampLabel(id)}
+          </button>
         ))}
       </div>
       <button class="button secondary wide" onClick={close}>{t("common.close")}</button>

@@ -6,6 +6,7 @@ import { games } from "../../games";
 import { t } from "../../i18n";
 import { useStore } from "../../store";
 import { AccountSettings, ProfileButton } from "./Account";
+import { AvatarPicker } from "./AvatarPicker";
 import { rulesUrl } from "../logic/links";
 import { Settings } from "./Settings";
 import { StampButton } from "./Stamps";
@@ -24,7 +25,7 @@ function LeaveButton({ atTable, onAsk }: { atTable: boolean; onAsk(): void }) {
 }
 
 export function TopBar() {
-  const { room } = useStore(app);
+  const { room, identity, name } = useStore(app);
   const [open, setOpen] = useState(false);
   const rules = rulesUrl(room?.game?.id ?? room?.lobby.selected ?? games()[0]?.id);
   return (
@@ -42,7 +43,14 @@ export function TopBar() {
       {open && (
         <div id="settings-panel" class="popover">
           {room && <LeaveButton atTable={screensOf(room, false).includes("table")} onAsk={() => setOpen(false)} />}
+          {room?.phase === "playing" && (
+            <button class="button secondary wide people-button" aria-haspopup="dialog"
+              onClick={() => { setOpen(false); app.set({ people: true }); }}>
+              {t("face.people")}
+            </button>
+          )}
           <AccountSettings onOpen={() => setOpen(false)} />
+          {identity && <AvatarPicker name={name} folded />}
           <Settings />
           <button class="button secondary wide" onClick={() => setOpen(false)}>{t("common.close")}</button>
         </div>

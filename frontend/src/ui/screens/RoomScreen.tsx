@@ -1,7 +1,7 @@
-/** Inside a room: the lobby, or the table of the game being played (with the results over it once it is over), and
- * the question whether to leave (Back, or ⚙). */
+/** Inside a room: the lobby, or the table of the game being played (with the results over it once it is over), the
+ * question whether to leave (Back, or ⚙), and the people of the room over the table (⚙). */
 import { useLayoutEffect, useRef } from "preact/hooks";
-import { app, move, setSortHand } from "../../app";
+import { app, coachOn, move, setSortHand } from "../../app";
 import { gameOf, useGame } from "../../games";
 import { currentLang, t } from "../../i18n";
 import type { RoomFrame } from "../../net/protocol";
@@ -9,22 +9,24 @@ import { useStore } from "../../store";
 import { Watching } from "../parts/Away";
 import { GameLog } from "../parts/GameLog";
 import { LeaveSheet } from "../parts/LeaveSheet";
+import { PeopleSheet } from "../parts/RoomPeople";
 import { StillThere } from "../parts/StillThere";
 import { Lobby } from "./Lobby";
 import { Results } from "./Results";
 
 export function RoomScreen({ room }: { room: RoomFrame }) {
-  const { leaving } = useStore(app);
+  const { leaving, people } = useStore(app);
   return (
     <>
       <RoomPhase room={room} />
+      {people && room.phase === "playing" && <PeopleSheet room={room} />}
       {leaving && <LeaveSheet room={room} from={leaving} />}
     </>
   );
 }
 
 function RoomPhase({ room }: { room: RoomFrame }) {
-  const { busy, pending, log, clockSkew, sortHand } = useStore(app);
+  const { busy, pending, log, clockSkew, sortHand, coach } = useStore(app);
   const game = useGame(room.game?.id);
   const main = useRef<HTMLElement>(null);
   const finished = room.phase === "finished";
@@ -33,13 +35,15 @@ function RoomPhase({ room }: { room: RoomFrame }) {
   if (room.phase === "lobby" || !room.game) return <Lobby room={room} />;
   const Table = game?.Table;
   return (
-    <main ref={main} class={`screen game ${room.game.id}${finished ? " over" : ""}`} data-phase={room.phase} data-version={room.version}>
+    <main ref={main} class={`screen game ${room.game.id}${finished ? " over" : ""}`} data-phase={room.phase} data-version={room.version}
+      aria-busy={!!pending}>
       <Watching room={room} />
       {room.phase === "playing" && <StillThere room={room} clockSkew={clockSkew} />}
       {finished && <Results room={room} />}
       {Table ? (
         <Table room={room} busy={!!busy || !!pending || room.phase !== "playing"} pending={pending} act={move}
-          log={<GameLog log={log} room={room.code} lang={currentLang()} />} clockSkew={clockSkew} sortHand={sortHand} setSortHand={setSortHand} />
+          log={<GameLog log={log} room={room.code} lang={currentLang()} />} clockSkew={clockSkew} sortHand={sortHand} setSortHand={setSortHand}
+          coach={coachOn(coach)} />
       )
         : gameOf(room.game.id) ? <div class="table-loading" aria-busy="true" /> : <p class="callout">{t("error.unknown_game")}</p>}
     </main>

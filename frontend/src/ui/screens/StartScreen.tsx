@@ -1,5 +1,5 @@
 /**
- * "Start as a guest": a name (remembered), and straight on — into the room of a join link if there is one, or,
+ * "Start as a guest": a name and a face (remembered), and straight on — into the room of a join link if there is one, or,
  * with 「CPUと対戦」, straight into a game against CPUs.
  */
 import { useState } from "preact/hooks";
@@ -7,6 +7,7 @@ import { app, startAsGuest, startSolo } from "../../app";
 import { t } from "../../i18n";
 import { useStore } from "../../store";
 import { SignInOffer } from "../parts/Account";
+import { AvatarPicker } from "../parts/AvatarPicker";
 import { GameLinks } from "../parts/GameLinks";
 import { Settings } from "../parts/Settings";
 import { SoloButton } from "../parts/Solo";
@@ -33,6 +34,7 @@ export function StartScreen() {
             aria-invalid={problem !== null && problem !== "empty"} aria-describedby={problem && problem !== "empty" ? "name-problem" : undefined} />
         </label>
         {problem && problem !== "empty" && <p id="name-problem" class="warn-text name-problem">{t(`upkeep.name.${problem}`)}</p>}
+        <AvatarPicker name={draft} />
         {!joinCode && <SoloButton disabled={!valid || status !== "open"} onStart={() => startSolo(draft)} />}
         <button class={`button wide${joinCode ? " primary" : ""}`} type="submit" disabled={!valid || status !== "open"}>
           {t("start.as_guest")}

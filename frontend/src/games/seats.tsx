@@ -1,5 +1,6 @@
 /** Who sits where: the room's members by seat number, and helpers the game tables share. */
 import type { Member, RoomFrame } from "../net/protocol";
+import { Face } from "../ui/parts/Face";
 
 export function membersBySeat(room: RoomFrame): Map<number, Member> {
   const byId = new Map(room.members.map((member) => [member.member, member]));
@@ -20,4 +21,13 @@ export function playOrder(seatCount: number, from: number, direction: 1 | -1): n
 /** A seat's display name, or a placeholder when the seat's member has gone. */
 export function seatName(seats: Map<number, Member>, seat: number | null | undefined): string {
   return (seat !== null && seat !== undefined && seats.get(seat)?.name) || "?";
+}
+
+/** Whether `member`'s seat shows the host's mark: they are host and someone else (a person) is in the room. */
+export const marksHost = (room: RoomFrame, member: Member | undefined): boolean =>
+  !!member?.host && room.members.some((other) => !other.cpu && other.member !== member.member);
+
+/** A seat's face (a seat whose person left shows their initial). */
+export function SeatFace({ seats, seat }: { seats: Map<number, Member>; seat: number }) {
+  return <Face avatar={seats.get(seat)?.avatar} name={seatName(seats, seat)} />;
 }

@@ -1,0 +1,3 @@
+/** A card as the rules page draws it (rules-page.ts): the table's own face, with the table's styles. */
+import "./color-match.css";
+export { CardFace as Picture } from "./CardFace";

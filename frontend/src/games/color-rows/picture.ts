@@ -1,0 +1,3 @@
+/** A card as the rules page draws it (rules-page.ts): the table's own face, with the table's styles. */
+import "./color-rows.css";
+export { RowCard as Picture } from "./RowCard";

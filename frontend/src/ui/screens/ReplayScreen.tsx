@@ -56,7 +56,7 @@ export function ReplayScreen() {
         <Refusal replay={replay} />
       ) : Table && shown && replay.record ? (
         <Table room={tableRoom(replay, shown)} busy pending={null} act={still} log={<StepLine replay={replay} />}
-          clockSkew={0} sortHand={sortHand} setSortHand={setSortHand} />
+          clockSkew={0} sortHand={sortHand} setSortHand={setSortHand} coach={false} />
       ) : (
         <div class="table-loading" aria-busy="true"><p class="muted center">{tw("loading")}</p></div>
       )}

@@ -1,7 +1,7 @@
 """Screenshots of every screen in both themes, for review without running anything.
 
     python -m tools.screenshots            # what `make screenshots` runs; writes docs/screenshots/*.png
-    python -m tools.screenshots rules rule-help moments   # only these parts (see PARTS)
+    python -m tools.screenshots rules rule-help moments replays   # only these parts (see PARTS)
 
 It starts the local gateway with a fixed ``DECKROOM_SEED`` (the same deals and room codes on every run) and
 serves it to the browser at a fixed address (the gateway's port changes from run to run, and the join link and
@@ -13,7 +13,7 @@ the table of both games at 390×844, 320×568 and 844×390 (a card half-way to t
 them: ``tour.table_tour``), and the 大富豪 table at the same sizes (a pick, the exchange, at 390×844 the results:
 ``tour.daifugo_tour``, each on a server of its own seeded as the browser test's), and the table's moments at the
 same sizes (the ticker after a few moves, the end of a game celebrated with the results over the table:
-``moments``). Each screen is taken twice:
+``moments``), and a replay at the same sizes (``replays``). Each screen is taken twice:
 light and dark. Full-page shots are taken with the viewport stretched to the page, so bottom bars sit where a
 player would see them (a table is one screen high). Then, on a fresh server, a rule explained over the 大富豪
 table and the coach's tip on a first Color Match turn at the same sizes (``tour.rule_help_tour``). Last, the
@@ -29,10 +29,10 @@ from functools import partial
 from pathlib import Path
 from typing import Callable, Iterator
 
-from playwright.sync_api import Browser, BrowserContext, Page, Route, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page, Route, expect, sync_playwright
 
-from devserver.testing import RunningGateway, running_gateway
-from tools.browser.driver import JA, PHONE, launch, phone, solo_start
+from devserver.testing import TEST_PACE, RunningGateway, running_gateway
+from tools.browser.driver import JA, PHONE, launch, leave_to_cpus, phone, solo_start
 from tools.browser.daifugo_bot import SEED as DAIFUGO_SEED
 from tools.browser.moments import Moments, act, risen
 from tools.browser.tour import TABLE_SIZES, Device, daifugo_tour, rule_help_tour, rules_tour, site_tour, table_tour
@@ -149,10 +149,34 @@ def moments(browser: Browser, gateway: RunningGateway) -> None:
             shoot(page, f"46-win-motion-{size}")
 
 
+#: The step of a replay its picture shows: a few moves in, the hands still full.
+REPLAY_STEP = "5"
+
+
+def replays(browser: Browser) -> None:
+    """At each table size, ``47-replay-<size>``: a Color Match game the CPUs played (the player left it at once, on a
+    server of its own at the tests' CPU pace), replayed from the room's history, at step ``REPLAY_STEP`` with its
+    line in the log's words."""
+    for size, (width, height) in TABLE_SIZES.items():
+        with (running_gateway(env={"DECKROOM_SEED": SEED, **TEST_PACE}) as gateway,
+              _phone(browser, gateway, viewport={"width": width, "height": height}) as context):
+            page = context.new_page()
+            solo_start(page, SITE, "color-match", cpus=2)
+            leave_to_cpus(page, "color-match")
+            expect(page.locator(".fx-win")).to_have_count(0)  # the end's celebration is over
+            page.get_by_role("button", name="ゲーム 1 をリプレイで見る").click()
+            replay = page.locator("main.replay")
+            expect(replay.locator(".table")).to_be_visible()
+            page.get_by_role("slider", name="手順").fill(REPLAY_STEP)
+            expect(replay).to_have_attribute("data-step", REPLAY_STEP)
+            expect(replay).not_to_have_attribute("aria-busy", "true")
+            shoot(page, f"47-replay-{size}")
+
+
 #: The parts that may be taken alone (``python -m tools.screenshots rules``): pictures of the rules pages
-#: (``13-rules-*``), the table's moments (``45-…``, ``46-…``) and the rules explained and the coach's tip at the
-#: table sizes (``48-…``, ``49-…``).
-PARTS = ("rules", "moments", "rule-help")
+#: (``13-rules-*``), the table's moments (``45-…``, ``46-…``), a replay (``47-…``) and the rules explained and the
+#: coach's tip at the table sizes (``48-…``, ``49-…``).
+PARTS = ("rules", "moments", "replays", "rule-help")
 
 
 def main(parts: list[str]) -> int:
@@ -175,6 +199,8 @@ def main(parts: list[str]) -> int:
                     daifugo_tour(browser, SITE, _sized(dealer)(width, height), shoot, size)
         if not parts or "moments" in parts:
             moments(browser, gateway)
+        if not parts or "replays" in parts:
+            replays(browser)
         if not parts or "rule-help" in parts:  # on a fresh server: the same deals whether taken alone or not
             with running_gateway(env={"DECKROOM_SEED": SEED}) as fresh:
                 rule_help_tour(browser, SITE, _sized(fresh), shoot)

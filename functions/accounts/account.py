@@ -13,11 +13,14 @@ holds (``functions.identity``); an ID token is only accepted from the device it 
 (True, ['d1'], True)
 >>> account.refuses("d2", issued_at=260), account.refuses("d1", issued_at=240)
 (False, False)
->>> game = FinishedGame(key="4821:1:77", room="4821", game="color-match", at=300.0, players=3)
+>>> game = FinishedGame(key="4821:1:77", room="4821", room_key="k", number=1, seat=2, game="color-match", at=300.0,
+...                     players=3)
 >>> account.count(game, won=True), account.count(game, won=True)
 (True, False)
 >>> account.view()["stats"], account.view()["recent"]
-({'color-match': {'played': 1, 'won': 1}}, [{'room': '4821', 'game': 'color-match', 'at': 300.0, 'players': 3, 'won': True}])
+({'color-match': {'played': 1, 'won': 1}}, [{'room': '4821', 'number': 1, 'game': 'color-match', 'at': 300.0, 'players': 3, 'won': True}])
+>>> account.played_in("4821", 1), account.played_in("4821", 2)
+({'room': '4821', 'number': 1, 'game': 'color-match', 'at': 300.0, 'players': 3, 'won': True, 'room_key': 'k', 'seat': 2}, None)
 >>> sign_in_nonce("0" * 64)
 '0060e264600eb2511b83582592332e611cf73199685ac40da381b9e4c7ca7946'
 """
@@ -39,6 +42,10 @@ SIGNED_OUT_KEPT = 24 * 3600.0
 """How long a device that signed out is remembered: far longer than an ID token lives (Google's: 1 hour), so a
 token it was given before signing out is refused (``refuses``) as long as it could verify at all."""
 NONCE_CONTEXT = "deckroom-sign-in:"
+SHOWN_RECENT = ("room", "number", "game", "at", "players", "won")
+"""What the profile shows of a ``recent`` entry. The entry keeps more for the server alone: which room's record it is
+(``room_key``: ``storage.get_record``) and the seat whose view its replay shows first (``seat``). An entry stored
+before games were numbered in it shows ``number`` null."""
 
 
 def account_id(issuer: str, subject: str) -> str:
@@ -60,6 +67,11 @@ class FinishedGame:
     #: Unique per game (room code, game number in the room, game seed): counting it twice changes nothing.
     key: str
     room: str
+    #: the room's ``key``: a record is the room's only with it (``storage.get_record``), the code being reused later
+    room_key: str
+    #: the game's number in the room, and the seat the account's player held
+    number: int
+    seat: int
     game: str
     at: float
     players: int
@@ -76,7 +88,7 @@ class Account:
     #: game id → games played / won (a shared win counts as won)
     played: dict[str, int] = field(default_factory=dict)
     won: dict[str, int] = field(default_factory=dict)
-    #: the last games, newest first: ``{room, game, at, players, won}``
+    #: the last games, newest first: ``{room, number, game, at, players, won}`` and ``room_key``, ``seat``
     recent: list[dict[str, Any]] = field(default_factory=list)
     #: ``FinishedGame.key`` of the last game counted
     counted: str | None = None
@@ -123,9 +135,15 @@ class Account:
         self.counted = game.key
         self.played[game.game] = self.played.get(game.game, 0) + 1
         self.won[game.game] = self.won.get(game.game, 0) + int(won)
-        entry = {"room": game.room, "game": game.game, "at": game.at, "players": game.players, "won": won}
+        entry = {"room": game.room, "number": game.number, "game": game.game, "at": game.at, "players": game.players,
+                 "won": won, "room_key": game.room_key, "seat": game.seat}
         self.recent = [entry, *self.recent][:MAX_RECENT]
         return True
+
+    def played_in(self, room: str, number: int) -> dict[str, Any] | None:
+        """The entry of ``recent`` for game ``number`` of room ``room`` (whose replay the player may watch), or
+        None."""
+        return next((e for e in self.recent if e["room"] == room and e.get("number") == number), None)
 
     def view(self) -> dict[str, Any]:
         """The ``profile`` frame's fields (docs/protocol.md): what the player sees of their account."""
@@ -136,7 +154,7 @@ class Account:
             "created": self.created,
             "devices": len(self.devices),
             "stats": {game: {"played": n, "won": self.won.get(game, 0)} for game, n in self.played.items()},
-            "recent": self.recent,
+            "recent": [{k: e.get(k) for k in SHOWN_RECENT} for e in self.recent],
         }
 
     def to_dict(self) -> dict[str, Any]:

@@ -78,12 +78,13 @@ def _count_finished_games(change: Change, now: float) -> None:
     for event in change.events:
         if event["code"] != "game_over" or record is None:
             continue
-        finished = FinishedGame(key=f"{room.code}:{record.number}:{record.seed}", room=room.code, game=record.id,
-                                at=record.changed_at, players=len(record.seats))
-        for member_id in record.seats:
+        for seat, member_id in enumerate(record.seats):
             member = room.member(member_id)
             if member is None or member.account is None:
                 continue
+            finished = FinishedGame(key=f"{room.code}:{record.number}:{record.seed}", room=room.code,
+                                    room_key=room.key, number=record.number, seat=seat, game=record.id,
+                                    at=record.changed_at, players=len(record.seats))
             won, player_id = member_id in event["winners"], member.player_id
             try:
                 change_account(member.account,

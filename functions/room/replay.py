@@ -141,9 +141,14 @@ def replay_frame(rec: dict[str, Any], code: str, viewer: str, seat: int | None, 
 
 
 def _shown(game: Game, steps: list[Step], index: int, state: State, seat: int | None) -> dict[str, Any]:
-    """State ``index`` of a replay as ``seat`` saw it, with the step that led to it (as everyone saw that)."""
-    shown: dict[str, Any] = {"step": index, "view": game.view(state, seat)}
+    """State ``index`` of a replay as ``seat`` saw it, with the step that led to it as everyone saw it: the move as
+    the live ``moved`` event showed it and the engine's events as the live ``engine`` event did (``turns._step``,
+    ``turns._changed``: the spectator's view, whoever watches)."""
+    view = game.view(state, seat)
+    shown: dict[str, Any] = {"step": index, "view": view}
     if index:
         mover, move, at, by = steps[index - 1]
-        shown |= {"seat": mover, "by": by, "at": at, "move": None if move is None else game.public_move(move)}
+        public = view if seat is None else game.view(state, None)
+        shown |= {"seat": mover, "by": by, "at": at, "move": None if move is None else game.public_move(move),
+                  "events": public.get("events") or []}
     return shown

@@ -1,13 +1,14 @@
 """The replay viewer at 390×844: for each game, a solo game the CPUs play to its end (the player leaves it at once, a
 CPU plays their seat at the tests' pace), its replay opened from the room's history, stepped forward and then
-scrubbed to its end, where the table shows what the live table showed at the end; Back closes it. The replay link,
+scrubbed to its end, where the table shows what the live table showed at the end, and its bar, controls and step
+line fit a small phone, a tall one and one held sideways; Back closes it. The replay link,
 opened on a second phone of a member of the room, goes straight to the replay; a phone not in the room is told so."""
 
 from __future__ import annotations
 
 from playwright.sync_api import Browser, Page, expect
 
-from tools.browser.driver import phone, solo_start, start_as_guest, watch_to_the_end
+from tools.browser.driver import leave_to_cpus, phone, solo_start, start_as_guest
 
 #: What the table shows at the end, the same on the live table and the replay's (counted wins aside).
 FINAL = {
@@ -17,19 +18,16 @@ FINAL = {
 }
 
 
+#: A cell's text without the seat's face (a record names its seats but keeps no faces: a replay shows initials).
+TEXT_WITHOUT_FACE = """cell => {
+    const copy = cell.cloneNode(true);
+    copy.querySelectorAll('.face').forEach((face) => face.remove());
+    return cell.getAttribute('aria-label') || copy.textContent;
+}"""
+
+
 def final_state(page: Page, scope: str, game: str) -> list[str]:
-    cells = page.locator(f"{scope} {FINAL[game]}")
-    return [(cell.get_attribute("aria-label") or cell.inner_text()) for cell in cells.all()]
-
-
-def cpus_play_to_the_end(page: Page, game: str) -> None:
-    """The player leaves the game just dealt: a CPU plays their seat to the end, at the tests' pace."""
-    expect(page.locator(f'main.game.{game}[data-phase="playing"]')).to_be_visible()
-    page.get_by_role("button", name="設定").click()
-    page.get_by_role("button", name="ゲームを抜ける…").click()
-    page.get_by_role("dialog").get_by_role("button", name="ゲームを抜ける", exact=True).click()
-    watch_to_the_end(page)
-    expect(page.locator(".results")).to_be_visible()
+    return page.locator(f"{scope} {FINAL[game]}").evaluate_all(f"cells => cells.map({TEXT_WITHOUT_FACE})")
 
 
 def step_to_the_end(page: Page) -> None:
@@ -51,6 +49,29 @@ def step_to_the_end(page: Page) -> None:
     expect(page.locator(".replay-end")).to_be_visible()
 
 
+#: Phones the replay must fit: small, portrait, sideways (CSS pixels).
+SIZES = [{"width": 320, "height": 568}, {"width": 390, "height": 844}, {"width": 844, "height": 390}]
+#: Every box of the replay's bar, controls and step line.
+PARTS = "main.replay :is(.replay-head, .replay-controls) > *, main.replay .replay-line"
+#: The parts that are outside the viewport, or covered at their top or bottom edge (by a table taller than its place).
+HIDDEN = """parts => parts.filter(part => {
+    const box = part.getBoundingClientRect();
+    if (!box.width) return false;
+    if (box.left < 0 || box.top < 0 || box.right > innerWidth + 0.5 || box.bottom > innerHeight + 0.5) return true;
+    const x = box.left + box.width / 2;
+    return [box.top + 2, box.bottom - 2].some(y => !part.contains(document.elementFromPoint(x, y)));
+}).map(part => part.className || part.tagName)"""
+
+
+def fits_every_phone(page: Page) -> None:
+    """At each size, every part of the replay's bar, controls and step line is inside the viewport and uncovered."""
+    for size in SIZES:
+        page.set_viewport_size(size)
+        hidden = page.locator(PARTS).evaluate_all(HIDDEN)
+        assert not hidden, (size, hidden)
+    page.set_viewport_size(SIZES[1])
+
+
 def test_each_game_replays_to_its_end_and_its_link_opens_for_members_only(browser: Browser, base_url: str) -> None:
     with phone(browser) as context, phone(browser) as second, phone(browser) as stranger:
         page = context.new_page()
@@ -59,7 +80,7 @@ def test_each_game_replays_to_its_end_and_its_link_opens_for_members_only(browse
                 solo_start(page, base_url, game, cpus=2)
             else:  # the next game of the same room, one tap from the results
                 page.get_by_role("group", name="次のゲーム").get_by_role("button", name=f"{GAME_NAMES[game]}を始める").click()
-            cpus_play_to_the_end(page, game)
+            leave_to_cpus(page, game)
             at_end = final_state(page, "main.game:not(.replay) .table", game)
             assert at_end, f"nothing of {FINAL[game]} on the results' table"
 
@@ -69,6 +90,11 @@ def test_each_game_replays_to_its_end_and_its_link_opens_for_members_only(browse
             replayed = final_state(page, "main.replay .table", game)
             # A seat's view leaves its own seat out of the others' (大富豪): what it shows is what the end showed.
             assert replayed and set(replayed) <= set(at_end), (replayed, at_end)
+            fits_every_phone(page)  # at the end, and early on (full hands)
+            page.get_by_role("slider", name="手順").fill("3")
+            expect(page.locator("main.replay")).to_have_attribute("data-step", "3")
+            expect(page.locator("main.replay")).not_to_have_attribute("aria-busy", "true")
+            fits_every_phone(page)
 
             page.go_back()  # Back closes the replay: the results again
             expect(page.locator("main.replay")).to_have_count(0)

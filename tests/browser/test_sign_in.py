@@ -102,6 +102,13 @@ def test_an_account_follows_its_player_across_devices(browser: Browser, base_url
         expect(second.locator(COLOR_MATCH)).to_have_text(record)
         expect(second.locator(".recent li")).to_have_count(1)
         expect(second.locator(".profile-name")).to_contain_text("ログイン中の端末 2 台")
+        # Its recent game replays there, though this device was never in that room; Back closes the replay.
+        second.get_by_role("button", name=re.compile(r"ルーム \d+ のゲーム 1 をリプレイで見る")).click()
+        expect(second.locator("main.replay.color-match .table")).to_be_visible()
+        expect(second.locator("main.replay .replay-seat option:checked")).to_have_text("あおい")  # the account's seat
+        second.go_back()
+        expect(second.locator("main.replay")).to_have_count(0)
+        open_profile(second, "あおい")
 
         # A new name, on the second device; the first sees it in its profile.
         second.get_by_role("button", name="名前を変更").click()

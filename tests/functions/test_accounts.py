@@ -383,6 +383,27 @@ def test_a_game_finished_by_timers_is_counted_once_however_often_they_are_delive
     assert profile["stats"]["color-match"]["played"] == 2 and len(profile["recent"]) == 2
 
 
+def test_a_recent_game_replays_from_the_profile_after_the_room_is_gone_until_its_record_expires(gateway):
+    code = _signed_in_solo_game(gateway, "a", "color-match")
+    gateway.send("a", action="start", room=code)
+    play_to_end(gateway, code, ["a"], random.Random(5))
+    seat = latest_room(gateway, "a")["you"]["seat"]
+    gateway.send("a", action="leave", room=code)  # the last person leaves: the room closes
+    entry = gateway.send("a", action="profile")["recent"][0]
+    assert entry == {"room": code, "number": 1, "game": "color-match", "at": entry["at"], "players": 2,
+                     "won": entry["won"]}  # the room's key and the seat stay on the server
+    page = gateway.send("a", action="replay", room=code, number=1)
+    assert page["type"] == "replay" and page["seat"] == seat and page["record"]["number"] == 1
+    laptop = hello(gateway, "laptop", "ラップトップ")  # another device of the account
+    sign_in(gateway, "laptop", laptop["secret"])
+    assert gateway.send("laptop", action="replay", room=code, number=1, seat=1 - seat)["seat"] == 1 - seat
+    assert gateway.send("laptop", action="replay", room=code, number=2)["code"] == "not_in_room"  # not in its profile
+    hello(gateway, "guest", "よそ者")
+    assert gateway.send("guest", action="replay", room=code, number=1)["code"] == "not_in_room"
+    gateway.clock.t += storage.RECORD_SECONDS + 1
+    assert gateway.send("a", action="replay", room=code, number=1)["code"] == "no_replay"
+
+
 def test_a_guest_seat_costs_nothing_more_at_the_end_of_a_game(gateway):
     code, (human,) = room_with(gateway, ["ゆうき"], "color-rows")
     gateway.send(human, action="add_cpu", room=code)

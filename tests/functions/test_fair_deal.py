@@ -97,6 +97,9 @@ def test_a_member_pages_through_a_replay_and_a_stranger_gets_nothing(gateway: Ga
     shown = [f for page in pages for f in page["frames"]]
     assert [f["step"] for f in shown] == list(range(total + 1)) and len(pages[0]["frames"]) == PAGE
     assert all(f["view"]["seat"] == 1 for f in shown) and "final_views" in pages[-1]
+    # Each step is told as the live frames told it: the engine's events of every step, in order.
+    live = [e for f in _game_frames(gateway, conns[1], 1) for e in f["events"] if e["code"] == "engine"]
+    assert live and [e for f in shown[1:] for e in f["events"]] == [e for event in live for e in event["events"]]
     assert [v["seat"] for v in pages[-1]["final_views"]] == [0, 1]
     assert ask(gateway, conns[1], action="replay", room=code, number=1, seat=0)["frames"][0]["view"]["seat"] == 0
     assert ask(gateway, conns[1], action="replay", room=code, number=2)["code"] == "no_replay"  # still running

@@ -190,9 +190,14 @@ def test_a_replay_during_the_next_game_reveals_nothing_of_it(gateway, game):
     shown = ask(gateway, conns[1], action="replay", room=code, number=1, step=0)
     assert {k: v for k, v in shown.items() if k != "rid"} == json.loads(json.dumps(
         replay_frame(record, code, viewer.id, None, 0)))
+    steps_shown = {}
     for seat in (None, 0, 1, 2):
         for step in (0, 10):
             page = replay_frame(record, code, viewer.id, seat, step)
+            # What a step did is told alike to every seat: the spectator's engine events, as in the live frames.
+            for frame in page["frames"][1:]:
+                told = {k: frame[k] for k in ("seat", "by", "move", "events")}
+                assert steps_shown.setdefault(frame["step"], told) == told
             # The in-process gateway's seeds are small numbers (1000, 1001, …) that a time or a count may
             # contain as digits, so the seed is looked for as a value; the salt and commitment as text.
             assert running.seed not in leaves(page) and str(running.seed) not in leaves(page)

@@ -98,6 +98,17 @@ def wait_version(page: Page, at_least: int) -> None:
     )
 
 
+def leave_to_cpus(page: Page, game: str) -> None:
+    """The player leaves the game just dealt (⚙, 「ゲームを抜ける」): a CPU plays their seat to the end, at the tests'
+    pace, and the results show."""
+    expect(page.locator(f'main.game.{game}[data-phase="playing"]')).to_be_visible()
+    page.get_by_role("button", name="設定").click()
+    page.get_by_role("button", name="ゲームを抜ける…").click()
+    page.get_by_role("dialog").get_by_role("button", name="ゲームを抜ける", exact=True).click()
+    watch_to_the_end(page)
+    expect(page.locator(".results")).to_be_visible()
+
+
 def wait_taken(page: Page, before: int) -> None:
     """Waits until the page's own move, made at room version ``before``, is answered: a later version on screen and
     no move of its own on its way (``main[aria-busy]``). A later version alone may be a change of the server's own

@@ -11,7 +11,7 @@ import type { ErrorFrame, ProfileFrame, SignedInFrame, WelcomeFrame } from "../n
 import * as prefs from "../prefs";
 import { createStore } from "../store";
 import { send } from "./connection";
-import { linkedRoom } from "./replay";
+import { linkedRoom, openReplay } from "./replay";
 import { joinRoom, playSolo } from "./room";
 import { app } from "./state";
 
@@ -125,6 +125,13 @@ export function openProfile(): void {
 
 export function closeProfile(): void {
   profileView.set({ open: false, ended: null });
+}
+
+/** Game `number` of room `code`, from the profile's recent games: the profile gives way to its replay (Back from
+ * the replay goes where the profile was opened from). */
+export function replayRecent(code: string, number: number): void {
+  closeProfile();
+  openReplay(number, code);
 }
 
 /**

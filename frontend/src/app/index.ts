@@ -13,8 +13,8 @@
  *     replay.ts      replays of the room's finished games, and their links
  */
 export {
-  closeProfile, deleteAccount, openProfile, profileView, rename, setAvatar, setStartName, signOut, startAsGuest,
-  startSolo,
+  closeProfile, deleteAccount, openProfile, profileView, rename, replayRecent, setAvatar, setStartName, signOut,
+  startAsGuest, startSolo,
 } from "./account";
 export { boot } from "./boot";
 export { onFrame } from "./connection";

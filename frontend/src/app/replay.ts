@@ -1,7 +1,8 @@
 /**
  * Replays of the room's finished games (docs/protocol.md, `replay`): which one is open, the pages asked for and
  * come (ui/logic/replay.ts keeps them), playback at its speed, and the replay link. A replay is opened from the
- * room's history, or by a replay link (`?room=1234&replay=3`): the hello then names that room, so a member of it
+ * room's history, from the profile's recent games (the server lets the account's devices watch those), or by a
+ * replay link (`?room=1234&replay=3`): the hello then names that room, so a member of it
  * is back in it and sees the replay at once, and anyone else is shown the server's refusal.
  */
 import type { ErrorFrame, ReplayFrame, RoomFrame } from "../net/protocol";
@@ -29,9 +30,9 @@ export const linkedRoom = (): string | null => linked?.room ?? null;
 /** The link to game `number` of room `code` that the room's members can open. */
 export const shareLink = (code: string, number: number): string => replayLink(location.origin, location.pathname, code, number);
 
-export function openReplay(number: number): void {
-  const room = app.get().room;
-  if (room) show(openedAt(room.code, number));
+/** Opens game `number` of room `code` (by default the room one is in). */
+export function openReplay(number: number, code = app.get().room?.code): void {
+  if (code) show(openedAt(code, number));
 }
 
 export function closeReplay(): void {

@@ -220,6 +220,8 @@ export interface ReplayStep {
   by?: string;
   at?: number;
   move?: Move | null;
+  /** The engine's events of the step, as the live `engine` event carried them (the same for every seat). */
+  events?: Record<string, unknown>[];
 }
 
 /** A page (up to 10 steps) of a finished game's record, as `seat` saw it (null: the spectator's view). */
@@ -262,6 +264,8 @@ export interface SignedInFrame {
 /** One finished game in a profile's `recent`, newest first. */
 export interface RecentGame {
   room: string;
+  /** The game's number in the room (for `replay`); null in an entry stored before entries had it. */
+  number: number | null;
   game: GameId;
   at: number;
   players: number;

@@ -1,9 +1,12 @@
-import { describe, expect, it } from "vitest";
-import type { ReplayFrame, ReplayRecord } from "../../net/protocol";
+import { beforeEach, describe, expect, it } from "vitest";
+import "../../games/color-rows";
+import { setLanguage } from "../../i18n";
+import type { RecentGame, ReplayFrame, ReplayRecord } from "../../net/protocol";
 import {
-  asking, delayOf, lastStep, openedAt, pageOf, refusedWith, replayLink, replayOfLink, seated, stepTo, tableRoom, tick,
-  toggled, viewAt, wanted, withPage, type ReplayState,
+  asking, delayOf, lastStep, openedAt, pageOf, RECORD_HOURS, refusedWith, replayable, replayLink, replayOfLink, seated,
+  stepEvents, stepTo, tableRoom, tick, toggled, viewAt, wanted, withPage, type ReplayState,
 } from "./replay";
+import { describe as lines } from "./logEntries";
 import { roomCodeOf } from "./upkeep";
 
 /** A record of 23 steps (states 0 to 23: three pages) at three seats. */
@@ -18,7 +21,8 @@ function page(start: number, seat: number | null = 0): ReplayFrame {
   const end = Math.min(start + 10, 24);
   const frames = Array.from({ length: end - start }, (_, i) => {
     const step = start + i;
-    return { step, view: { at: step, seat }, ...(step ? { seat: (step - 1) % 3, by: "cpu", at: 1000, move: { type: "draw" } } : {}) };
+    const made = { seat: (step - 1) % 3, by: "cpu", at: 1000, move: { type: "draw" }, events: [{ type: "drew", seat: (step - 1) % 3, card: "o" }] };
+    return { step, view: { at: step, seat }, ...(step ? made : {}) };
   });
   return {
     type: "replay", room: "1234", number: 2, seat, record: start === 0 ? record : null, frames,
@@ -86,7 +90,7 @@ describe("a replay's pages", () => {
 
   it("keeps each step's move, whoever's view brought it", () => {
     const state = seated(started(), 1);
-    expect(state.moves[4]).toEqual({ seat: 0, by: "cpu", move: { type: "draw" } });
+    expect(state.moves[4]).toEqual({ seat: 0, by: "cpu", move: { type: "draw" }, events: [{ type: "drew", seat: 0, card: "o" }] });
   });
 
   it("learns that the viewer had no seat from the server's default", () => {
@@ -158,5 +162,44 @@ describe("the replay link", () => {
     expect(replayOfLink("?room=4821", roomCodeOf)).toBeNull();
     expect(replayOfLink("?room=4821&replay=0", roomCodeOf)).toBeNull();
     expect(replayOfLink("?replay=2", roomCodeOf)).toBeNull();
+  });
+});
+
+describe("a recent game of the profile", () => {
+  const game: RecentGame = { room: "4821", number: 3, game: "color-match", at: 1_000_000, players: 3, won: true };
+
+  it("replays while its record is kept", () => {
+    expect(replayable(game, game.at + 60)).toBe(true);
+    expect(replayable(game, game.at + RECORD_HOURS * 3600 - 1)).toBe(true);
+  });
+
+  it("does not once its record has expired, or without its number in the room", () => {
+    expect(replayable(game, game.at + RECORD_HOURS * 3600)).toBe(false);
+    expect(replayable({ ...game, number: null }, game.at)).toBe(false);
+  });
+});
+
+describe("a step's log lines", () => {
+  beforeEach(() => setLanguage("ja"));
+  const linesAt = (state: ReplayState, step: number): string[] => {
+    const names = Object.fromEntries(record.seats.map((member, seat) => [member, record.names[seat]]));
+    return (stepEvents(state, step) ?? []).flatMap((event) =>
+      lines({ id: step, event, names, seatNames: { ...record.names }, game: record.game, number: record.number }));
+  };
+
+  it("tells a step with the events a live frame told it with, read by the game's own log", () => {
+    const state = started();
+    expect(stepEvents(state, 4)).toEqual([
+      { code: "moved", seat: 0, member: "m1", by: "cpu", move: { type: "draw" } },
+      { code: "engine", events: [{ type: "drew", seat: 0, card: "o" }] },
+    ]);
+    expect(linesAt(state, 4)).toEqual([expect.stringContaining("ゆうき")]);
+    expect(linesAt(state, 4)[0]).not.toContain("動きました");
+  });
+
+  it("tells a rule deadline as the live log does, and nothing before its page comes", () => {
+    const state = withPage(started(), { ...page(0), frames: [{ step: 1, view: {}, seat: null, by: "deadline", at: 1, move: null, events: [] }] });
+    expect(stepEvents(state, 1)).toEqual([{ code: "deadline", seat: null }]);
+    expect(stepEvents(state, 15)).toBeNull();
   });
 });

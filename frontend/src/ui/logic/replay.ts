@@ -4,7 +4,7 @@
  * kept), which page the position needs next, and the replay link. app/replay.ts sends the requests and keeps the
  * state in a store; ui/screens/ReplayScreen.tsx draws it with the game's own table.
  */
-import type { Move, ReplayFrame, ReplayRecord, ReplayStep, RoomFrame } from "../../net/protocol";
+import type { Move, RecentGame, ReplayFrame, ReplayRecord, ReplayStep, RoomEvent, RoomFrame } from "../../net/protocol";
 
 /** Steps in one `replay` frame (the server's `PAGE`). */
 export const PAGE = 10;
@@ -19,6 +19,8 @@ export interface StepMove {
   seat: number | null;
   by: string;
   move: Move | null;
+  /** The engine's events of the step (the live `engine` event's). */
+  events: Record<string, unknown>[];
 }
 
 export interface ReplayState {
@@ -91,7 +93,9 @@ export function withPage(state: ReplayState, frame: ReplayFrame): ReplayState {
   const start = frame.frames[0]?.step ?? 0;
   const moves = { ...state.moves };
   for (const shown of frame.frames) {
-    if (shown.step > 0) moves[shown.step] = { seat: shown.seat ?? null, by: shown.by ?? "player", move: shown.move ?? null };
+    if (shown.step > 0) {
+      moves[shown.step] = { seat: shown.seat ?? null, by: shown.by ?? "player", move: shown.move ?? null, events: shown.events ?? [] };
+    }
   }
   return {
     ...state,
@@ -103,6 +107,18 @@ export function withPage(state: ReplayState, frame: ReplayFrame): ReplayState {
     moves,
     finalViews: frame.final_views ?? state.finalViews,
   };
+}
+
+/** The room events a live frame told step `step` with (the game log's words read them: ui/logic/logEntries.ts): the
+ * move (`moved`) or the rule deadline, then the engine's events of the step; null while its page has not come. */
+export function stepEvents(state: ReplayState, step = state.step): RoomEvent[] | null {
+  const made = state.moves[step];
+  if (!made || !state.record) return null;
+  const { seat, move, by, events } = made;
+  const told: RoomEvent[] = by === "deadline" || seat === null || !move
+    ? [{ code: "deadline", seat: null }]
+    : [{ code: "moved", seat, member: state.record.seats[seat], by, move }];
+  return events.length ? [...told, { code: "engine", events }] : told;
 }
 
 /** `state` at `step` (kept within the game), paused unless it stays on `playing`. */
@@ -141,6 +157,14 @@ export const delayOf = (speed: Speed): number => BEAT / speed;
 
 /** The server refused a page: playback stops and the refusal shows. */
 export const refusedWith = (state: ReplayState, code: string): ReplayState => ({ ...state, error: code, playing: false, asked: [] });
+
+/** Hours the server keeps a finished game's record (docs/protocol.md, "Game records and replays"). */
+export const RECORD_HOURS = 24;
+
+/** Whether a game of the profile's recent games can still be replayed at `now` (epoch seconds): it has its number in
+ * the room, and its record is still kept. The server has the last word (`no_replay`). */
+export const replayable = (game: RecentGame, now: number): game is RecentGame & { number: number } =>
+  game.number !== null && game.number !== undefined && now < game.at + RECORD_HOURS * 3600;
 
 // --- the replay link ------------------------------------------------------------------------------------------
 

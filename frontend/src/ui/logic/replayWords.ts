@@ -5,6 +5,7 @@ import { translator } from "../../i18n";
 const en = {
   open: "Replay",
   open_label: "Watch game {n} again",
+  open_recent_label: "Watch game {n} of room {code} again",
   title: "Replay · game {n}",
   close: "Close the replay",
   play: "Play",
@@ -32,6 +33,7 @@ type Keys = keyof typeof en;
 const ja: Record<Keys, string> = {
   open: "リプレイ",
   open_label: "ゲーム {n} をリプレイで見る",
+  open_recent_label: "ルーム {code} のゲーム {n} をリプレイで見る",
   title: "リプレイ · ゲーム {n}",
   close: "リプレイを閉じる",
   play: "再生",
@@ -57,6 +59,7 @@ const ja: Record<Keys, string> = {
 const ko: Record<Keys, string> = {
   open: "리플레이",
   open_label: "게임 {n}을(를) 다시 보기",
+  open_recent_label: "방 {code}의 게임 {n}을(를) 다시 보기",
   title: "리플레이 · 게임 {n}",
   close: "리플레이 닫기",
   play: "재생",

@@ -1,14 +1,16 @@
 /**
  * A signed-in player's profile (docs/protocol.md, "Accounts"): their name (changed here), games played and won per
- * game, the last games, and signing out or deleting the account — both only outside a room, deleting after a
+ * game, the last games (each replayed in a tap while the server keeps its record), and signing out or deleting the account — both only outside a room, deleting after a
  * confirmation. After either it says what happened until it is closed; the device is a new guest by then.
  */
 import { useEffect, useRef, useState } from "preact/hooks";
-import { app, closeProfile, deleteAccount, profileView, rename, signOut } from "../../app";
+import { app, closeProfile, deleteAccount, profileView, rename, replayRecent, signOut } from "../../app";
 import { gameName, games } from "../../games";
 import { currentLang, t } from "../../i18n";
 import type { ProfileFrame } from "../../net/protocol";
 import { useStore } from "../../store";
+import { replayable } from "../logic/replay";
+import { tw } from "../logic/replayWords";
 import { MAX_NAME, nameProblem } from "../logic/upkeep";
 import "../../styles/account.css";
 
@@ -107,6 +109,7 @@ function Stats({ profile }: { profile: ProfileFrame }) {
 }
 
 function Recent({ profile }: { profile: ProfileFrame }) {
+  const now = Date.now() / 1000;
   const when = new Intl.DateTimeFormat(currentLang(), { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
   return (
     <section class="card-panel">
@@ -118,6 +121,10 @@ function Recent({ profile }: { profile: ProfileFrame }) {
               <span class={`badge ${game.won ? "won" : "lost"}`}>{t(game.won ? "account.won" : "account.lost")}</span>
               <span class="recent-game">{gameName(game.game)}</span>
               <small>{when.format(game.at * 1000)} · #{game.room} · {t("account.players", { n: game.players })}</small>
+              {replayable(game, now) && (
+                <button class="button small replay-open" aria-label={tw("open_recent_label", { n: game.number, code: game.room })}
+                  onClick={() => replayRecent(game.room, game.number)}>{tw("open")}</button>
+              )}
             </li>
           ))}
         </ol>

@@ -10,7 +10,7 @@ import { gameName, useGame } from "../../games";
 import { t, tKnown } from "../../i18n";
 import { useStore } from "../../store";
 import { describe } from "../logic/logEntries";
-import { lastStep, SPEEDS, tableRoom, viewAt, type ReplayState, type Speed } from "../logic/replay";
+import { lastStep, SPEEDS, stepEvents, tableRoom, viewAt, type ReplayState, type Speed } from "../logic/replay";
 import { tw } from "../logic/replayWords";
 
 const still = () => {};
@@ -76,21 +76,23 @@ function StepLine({ replay }: { replay: ReplayState }) {
   );
 }
 
+/** The step's lines as the live log read them (the move, or the rule deadline, and what the engine did). */
 function stepText(replay: ReplayState): string {
   const record = replay.record!;
   if (replay.step === 0) return tw("deal");
+  const told = stepEvents(replay);
+  if (!told) return tw("loading");
   const made = replay.moves[replay.step];
-  if (!made) return tw("loading");
-  if (made.by === "deadline" || made.seat === null || !made.move) return t("log.deadline");
-  const member = record.seats[made.seat];
-  const name = record.names[made.seat] ?? "?";
   const seatNames = Object.fromEntries(record.names.map((seatName, seat) => [seat, seatName]));
-  const names = { [member]: made.by === "standin" ? t("upkeep.standin_name", { name }) : name };
-  const lines = describe({
-    id: replay.step, event: { code: "moved", seat: made.seat, member, move: made.move, by: made.by },
-    names, seatNames, game: record.game, number: record.number, by: made.by,
-  });
-  return (lines.length ? lines : [t("log.move.other", { name: names[member] })]).join(" · ");
+  const names = Object.fromEntries(record.seats.map((member, seat) => [member, seatNames[seat] ?? "?"]));
+  if (made.by === "standin" && made.seat !== null) {
+    names[record.seats[made.seat]] = t("upkeep.standin_name", { name: seatNames[made.seat] ?? "?" });
+  }
+  const by = made.by === "deadline" ? undefined : made.by;
+  const lines = told.flatMap((event) =>
+    describe({ id: replay.step, event, names, seatNames, game: record.game, number: record.number, by }));
+  const mover = made.seat === null ? "?" : names[record.seats[made.seat]];
+  return (lines.length ? lines : [t("log.move.other", { name: mover })]).join(" · ");
 }
 
 /** Whose view: each seat of the game (and the spectator's, for a viewer who had none). */

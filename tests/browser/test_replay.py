@@ -18,16 +18,9 @@ FINAL = {
 }
 
 
-#: A cell's text without the seat's face (a record names its seats but keeps no faces: a replay shows initials).
-TEXT_WITHOUT_FACE = """cell => {
-    const copy = cell.cloneNode(true);
-    copy.querySelectorAll('.face').forEach((face) => face.remove());
-    return cell.getAttribute('aria-label') || copy.textContent;
-}"""
-
-
 def final_state(page: Page, scope: str, game: str) -> list[str]:
-    return page.locator(f"{scope} {FINAL[game]}").evaluate_all(f"cells => cells.map({TEXT_WITHOUT_FACE})")
+    cells = page.locator(f"{scope} {FINAL[game]}")
+    return [(cell.get_attribute("aria-label") or cell.inner_text()) for cell in cells.all()]
 
 
 def step_to_the_end(page: Page) -> None:

@@ -218,8 +218,8 @@ def own_site(tmp_path: Path) -> Iterator[tuple[RunningGateway, Path]]:
     ensure_built()
     site = tmp_path / "site"
     shutil.copytree(FRONTEND / "dist", site)
-    # At the tests' CPU pace: the tab and the screen lock are looked at on the player's own turn, which waits for them.
-    with running_gateway(env=SEEDED, site_dir=site) as running:
+    # At the product's CPU pace: the test looks at the tab and the screen lock between CPU moves.
+    with running_gateway(env={"DECKROOM_SEED": SEEDED["DECKROOM_SEED"]}, site_dir=site) as running:
         yield running, site
 
 

@@ -56,14 +56,18 @@ def launch(playwright: Playwright, *extra_args: str) -> Browser:
 def phone(
     browser: Browser, *, locale: str = "ja-JP", color_scheme: str = "light", scale: float = 2,
     viewport: dict[str, int] = PHONE, touch: bool = True, service_workers: Literal["allow", "block"] = "allow",
-    coach: bool = False,
+    coach: bool = False, motion: bool = False,
 ) -> Iterator[BrowserContext]:
     """A fresh phone: its own storage (so its own guest identity), portrait 390×844 unless ``viewport`` says
     otherwise (CSS pixels: a 390×844 phone zoomed to 200 % is ``{"width": 195, "height": 422}``); the site's
     service worker is installed unless ``service_workers`` is ``"block"``. The coach's tips, on by themselves
-    for a first game against CPUs, are switched off unless ``coach`` (a tip takes the log's place)."""
+    for a first game against CPUs, are switched off unless ``coach`` (a tip takes the log's place). It prefers
+    reduced motion unless ``motion``: a test waits for what a screen shows, not for cards in flight (the motion
+    has tests of its own, which turn it on with ``page.emulate_media``), and a whole game plays in about 60 % of
+    the time."""
     context = browser.new_context(
         viewport=viewport, device_scale_factor=scale, locale=locale, color_scheme=color_scheme, has_touch=touch,
+        reduced_motion="no-preference" if motion else "reduce",
         service_workers=service_workers,
     )
     if not coach:

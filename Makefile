@@ -62,9 +62,11 @@ chromium:
 qemu:
 	@command -v qemu-aarch64-static >/dev/null 2>&1 || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq qemu-user-static >/dev/null)
 
-# Japanese and Korean text in screenshots needs CJK fonts (the tests read text, not pixels, so only here).
+# Japanese and Korean text and the faces' pictures (emoji) in screenshots need fonts (the tests read text, not
+# pixels, so only here).
 cjk-fonts:
 	@fc-list 2>/dev/null | grep -qi "noto.*cjk" || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-cjk >/dev/null)
+	@fc-list 2>/dev/null | grep -qi "emoji" || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-color-emoji >/dev/null)
 
 # --- the two set-up commands ---------------------------------------------------------------------------------
 

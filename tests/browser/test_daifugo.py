@@ -1,6 +1,7 @@
-"""大富豪 against CPUs on one phone screen: a whole game (two rounds, so the second begins with the exchange) at
-390×844 and 320×568, played by a player that reads only the screen (``daifugo_bot``). At every one of the
-player's turns the page does not scroll and the field, the raised cards and the buttons are on screen; the first
+"""大富豪 against CPUs on one phone screen: a whole game (two rounds, so the second begins with the exchange), played
+by a player that reads only the screen (``daifugo_bot``). At every one of the player's turns, measured at 390×844,
+320×568 and 844×390 (``test_table.check_on_screen``), the page does not scroll and the field, the raised cards and
+the buttons are on screen; the first
 turn and the exchange meet AA contrast in both themes; and the game had what the table must show: an exchange in
 which the player chose the cards to give (with the forced cards received on screen), a revolution and an 8切り.
 
@@ -22,30 +23,16 @@ from tools.browser.daifugo_bot import CPUS, OPTIONS, SEED, DaifugoBot
 from tools.browser.driver import phone, solo_start
 from tests.browser.test_table import check_on_screen
 
-SIZES = {"390x844": (390, 844), "320x568": (320, 568)}
-
-
-pytestmark = pytest.mark.xdist_group("daifugo")  # one gateway for both sizes
-
-
-@pytest.fixture(scope="module")
-def daifugo_gateway() -> Iterator[RunningGateway]:
+@pytest.fixture
+def daifugo_url() -> Iterator[str]:
     ensure_built()
     with running_gateway(env={**SEEDED, "DECKROOM_SEED": SEED}) as running:
-        yield running
+        yield running.base_url + "/"
 
 
-@pytest.fixture
-def daifugo_url(daifugo_gateway: RunningGateway) -> str:
-    daifugo_gateway.empty_table()  # the same room code, so the same deal, at every size
-    return daifugo_gateway.base_url + "/"
-
-
-@pytest.mark.parametrize("size", SIZES)
-def test_a_whole_daifugo_game_against_cpus_on_one_screen(browser: Browser, daifugo_url: str, size: str) -> None:
-    width, height = SIZES[size]
+def test_a_whole_daifugo_game_against_cpus_on_one_screen_at_every_size(browser: Browser, daifugo_url: str) -> None:
     findings = Findings()
-    with phone(browser, viewport={"width": width, "height": height}) as context:
+    with phone(browser) as context:
         page = context.new_page()
         bot = DaifugoBot(page)
         solo_start(page, daifugo_url, "daifugo", cpus=CPUS, options=OPTIONS)

@@ -1,6 +1,7 @@
-"""The table on one screen: for both games, at phone sizes upright and sideways, one player against CPUs plays a
-whole game, and at every one of their turns the page does not scroll and what they need is on screen — the top
-card (Color Match) or the rows (Color Rows), every card they can play, and every action button.
+"""The table on one screen: for both games, one player against CPUs plays a whole game, and at every one of their
+turns, measured at each phone size upright and sideways (the phone turned and resized between measurements), the
+page does not scroll and what they need is on screen — the top card (Color Match) or the rows (Color Rows), every
+card they can play, and every action button.
 
 The game is started with the quick solo start (seed 003's 「CPUと対戦」): one tap after the name.
 """
@@ -38,22 +39,24 @@ NEEDED = {
 
 
 def check_on_screen(page: Page, game: str, turns: list[int]) -> None:
-    """At one of the player's turns: no scrolling either way, and everything needed inside the viewport."""
-    seen = page.evaluate(_ON_SCREEN, NEEDED[game])
-    width, height = page.viewport_size["width"], page.viewport_size["height"]
+    """At one of the player's turns, at each of ``SIZES``: no scrolling either way, and everything needed inside
+    the viewport. The phone is back at its first size after."""
     hand = page.locator(".hand-card").count()
-    assert seen["scrollHeight"] <= height, f"the page scrolls at turn {len(turns) + 1} ({hand} cards): {seen['scrollHeight']} > {height}"
-    assert seen["scrollWidth"] <= width, f"the page scrolls sideways: {seen['scrollWidth']} > {width}"
-    assert not seen["outside"], f"off screen at turn {len(turns) + 1}: {seen['outside']}"
-    assert seen["found"][0] >= 1, f"no {NEEDED[game][0]} at turn {len(turns) + 1}"
+    for size, (width, height) in SIZES.items():
+        page.set_viewport_size({"width": width, "height": height})
+        seen = page.evaluate(_ON_SCREEN, NEEDED[game])
+        at = f"at turn {len(turns) + 1} ({hand} cards, {size})"
+        assert seen["scrollHeight"] <= height, f"the page scrolls {at}: {seen['scrollHeight']} > {height}"
+        assert seen["scrollWidth"] <= width, f"the page scrolls sideways {at}: {seen['scrollWidth']} > {width}"
+        assert not seen["outside"], f"off screen {at}: {seen['outside']}"
+        assert seen["found"][0] >= 1, f"no {NEEDED[game][0]} {at}"
+    page.set_viewport_size(dict(zip(("width", "height"), next(iter(SIZES.values())))))
     turns.append(len(turns) + 1)
 
 
-@pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("game", ["color-match", "color-rows"])
-def test_a_whole_game_on_one_screen(browser: Browser, base_url: str, game: str, size: str) -> None:
-    width, height = SIZES[size]
-    with phone(browser, viewport={"width": width, "height": height}) as context:
+def test_a_whole_game_on_one_screen_at_every_size(browser: Browser, base_url: str, game: str) -> None:
+    with phone(browser) as context:
         page = context.new_page()
         solo_start(page, base_url, game)
         expect(page.locator("main.game")).to_be_visible()

@@ -10,7 +10,7 @@ import { RuleChip } from "../../ui/parts/RuleHelp";
 import { SeatName } from "../../ui/parts/SeatName";
 import { Sheet } from "../../ui/parts/Sheet";
 import { StandIn } from "../../ui/parts/StandIn";
-import { marksHost, membersBySeat, seatName } from "../seats";
+import { marksHost, membersBySeat, seatName, type PlainSeat } from "../seats";
 import type { RoomFrame } from "../../net/protocol";
 import type { TableProps } from "../types";
 import { COLLECTION_ORDER } from "./cards";
@@ -36,18 +36,9 @@ function Collection({ player }: { player: Player }) {
 const playerName = (view: ColorRowsView, seats: ReturnType<typeof membersBySeat>, seat: number): string =>
   seatName(seats, seat) + (seat === view.seat ? ` (${t("table.you")})` : "");
 
-interface PlayerChipProps {
-  seat: number;
-  name: string;
-  /** Their face's picture and colour (plain values, for memo). */
-  picture?: string;
-  color?: string;
-  host: boolean;
-  current: boolean;
+interface PlayerChipProps extends PlainSeat {
   score: number;
   out: boolean;
-  /** The language, so a switch redraws the chip's words. */
-  lang: string;
 }
 
 /** The props of each player's chip along the top, in seat order: plain values, equal when nothing of it changed. */

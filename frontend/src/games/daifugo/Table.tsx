@@ -15,7 +15,7 @@ import { RuleChip } from "../../ui/parts/RuleHelp";
 import { Sheet } from "../../ui/parts/Sheet";
 import { StandIn } from "../../ui/parts/StandIn";
 import { SeatName } from "../../ui/parts/SeatName";
-import { marksHost, membersBySeat, seatName } from "../seats";
+import { marksHost, membersBySeat, seatName, type PlainSeat } from "../seats";
 import type { TableProps } from "../types";
 import { CardBack, CardFace } from "./CardFace";
 import { cardName, cardsShort } from "./cards";
@@ -202,24 +202,15 @@ function outText(player: DaifugoPlayer): string {
   return td("out_finished", { n: player.place ?? 0 });
 }
 
-interface SeatProps {
-  seat: number;
-  name: string;
-  /** Their face's picture and colour (plain values, for memo). */
-  picture?: string;
-  color?: string;
-  host: boolean;
+interface SeatProps extends PlainSeat {
   title: Title | null;
   cards: number;
   /** What they are at: out ("1位で上がり"…), passed, or nothing. */
   status: string;
   passed: boolean;
   out: DaifugoPlayer["out"];
-  current: boolean;
   giving: boolean;
   away: boolean;
-  /** The language, so a switch redraws the seat's words. */
-  lang: string;
 }
 
 /** The props of the other players' seats, in order from yours: plain values, equal when nothing of a seat changed. */

@@ -4,7 +4,7 @@
 
 Reads `frontend/dist/` (built by `make`) and the build's manifest (`dist/.vite/manifest.json`, which names the
 chunks and styles each part brings). The landing page is the home screen only (index.html's scripts and styles,
-plus the reader's language: Japanese by default, English comes with the page); a game adds, on demand, the room's
+plus the site's words in the reader's language, a chunk of its own: Japanese by default); a game adds, on demand, the room's
 screen and its own table (docs/decisions.md, "Each game's table on demand"). Targets (issue 33): landing-page JS
 at most 35 KB gzip, each game at most 25 KB gzip more; the overall budget for a first page on a slow connection is
 80 KB of gzip JS+CSS.
@@ -23,8 +23,10 @@ BUDGET = 80_000  # bytes of gzip JS + CSS before the first screen is usable
 LANDING_JS = 35_000  # bytes of gzip JS of the landing page
 GAME_JS = 25_000  # bytes of gzip JS a game's table adds on demand
 ASSET = re.compile(r'(?:src|href)="(/assets/[^"]+\.(?:js|css))"')
-ROOM = ("src/ui/screens/RoomScreen.tsx", "src/app/tableParts.ts")  # the room's screens, its log and motion
+# The room's screens, its log and motion, and the stamps' sheet (loaded with a room).
+ROOM = ("src/ui/screens/RoomScreen.tsx", "src/app/tableParts.ts", "src/ui/parts/Stamps.tsx")
 GAMES = ("color-match", "color-rows", "daifugo")
+LANGS = {"ja": "Japanese", "en": "English", "ko": "Korean"}
 
 
 def gzip_size(path: Path) -> int:
@@ -58,6 +60,20 @@ def sizes(paths: list[Path]) -> dict[str, tuple[int, int]]:
     return {kind: (raw, packed) for kind, (raw, packed) in totals.items()}
 
 
+def page_and_base(manifest: dict[str, dict]) -> tuple[list[Path], set[str]]:
+    """index.html's files, and the manifest keys they already bring (not counted again by an on-demand part)."""
+    base = {"index.html"}
+    for key in manifest["index.html"].get("imports", []):
+        chunk_files(manifest, key, base)
+    return assets_of((DIST / "index.html").read_text()), base
+
+
+def landing_page(manifest: dict[str, dict], lang: str) -> list[Path]:
+    """The landing page's files for a reader of ``lang``: index.html's and the site's words in that language."""
+    page, base = page_and_base(manifest)
+    return page + chunk_files(manifest, f"src/i18n/{lang}.ts", base)
+
+
 def row(label: str, paths: list[Path], target: int | None) -> None:
     s = sizes(paths)
     goal = f"≤ {target:,}" if target else ""
@@ -70,14 +86,10 @@ def main() -> None:
         print("frontend/dist (with .vite/manifest.json) is missing: run `make` (or `cd frontend && npm run build`)")
         return
     manifest = json.loads(MANIFEST.read_text())
-    page = assets_of((DIST / "index.html").read_text())
-    base = {"index.html"}
-    for key in manifest["index.html"].get("imports", []):
-        chunk_files(manifest, key, base)  # what the page already has
+    page, base = page_and_base(manifest)
     print(f"{'page / part (gzip target: JS)':<44} {'JS raw':>9} {'JS gzip':>9} {'CSS raw':>9} {'CSS gzip':>9} {'target':>10}")
-    row("landing / in Japanese (+ ja words)", page + chunk_files(manifest, "src/i18n/ja.ts", set(base)), LANDING_JS)
-    row("landing / in English", page, LANDING_JS)
-    row("landing / in Korean (+ ko words)", page + chunk_files(manifest, "src/i18n/ko.ts", set(base)), LANDING_JS)
+    for lang, name in LANGS.items():
+        row(f"landing / in {name} (+ {lang} words)", landing_page(manifest, lang), LANDING_JS)
     room_seen = set(base)
     room = [path for key in ROOM for path in chunk_files(manifest, key, room_seen)]
     row("  + a room (lobby, results): on demand", room, None)
@@ -92,7 +104,7 @@ def main() -> None:
     worker = DIST / "sw.js"
     if worker.exists():  # fetched by the browser after the first page, at each visit (not part of the budget)
         print(f"  service worker: sw.js {worker.stat().st_size:,} B raw, {gzip_size(worker):,} B gzip")
-    landing = sizes(page + chunk_files(manifest, "src/i18n/ja.ts", set(base)))
+    landing = sizes(landing_page(manifest, "ja"))
     total = landing["js"][1] + landing["css"][1]
     print(f"budget: {BUDGET:,} B gzip JS+CSS for the first page: {total:,} B ({total / BUDGET:.0%})")
 

@@ -31,3 +31,16 @@ export const marksHost = (room: RoomFrame, member: Member | undefined): boolean 
 export function SeatFace({ seats, seat }: { seats: Map<number, Member>; seat: number }) {
   return <Face avatar={seats.get(seat)?.avatar} name={seatName(seats, seat)} />;
 }
+
+/** A seat as a memoised part of a table shows it (ui/logic/memo.ts): plain values only, equal when unchanged. */
+export interface PlainSeat {
+  seat: number;
+  name: string;
+  /** Their face's picture and colour. */
+  picture?: string;
+  color?: string;
+  host: boolean;
+  current: boolean;
+  /** The language, so a switch redraws the seat's words. */
+  lang: string;
+}

@@ -9,7 +9,6 @@
  *     t("lobby.members", { n: 3 })   // "In this room (3)" / "ルームにいる人（3人）"
  */
 import type { Lang } from "../prefs-types";
-import { en } from "./en";
 import type { Catalog, Catalogs, Key, Params, Plural } from "./types";
 
 export type { Catalog, Catalogs, Key, Params, Plural } from "./types";
@@ -37,32 +36,42 @@ export function translator<K extends string>(catalogs: Catalogs<K>): (key: K, pa
 }
 
 /**
- * The site's catalogues loaded so far. English, the reference, comes with the first page; Japanese and Korean are
- * chunks of their own, so that a phone downloads only the language it reads (main.tsx loads it before the first
- * render, settings before switching).
+ * The site's catalogues loaded so far. Each language is a chunk of its own, so that a phone downloads only the
+ * language it reads (main.tsx loads it before the first render, settings before switching); English, the
+ * reference, is loaded too only if the reader's language could not be.
  */
-const SITE: Partial<Record<Lang, Catalog>> = { en };
-const LOADERS: Record<Exclude<Lang, "en">, () => Promise<Catalog>> = {
+const SITE: Partial<Record<Lang, Catalog>> = {};
+const LOADERS: Record<Lang, () => Promise<Catalog>> = {
+  en: () => import("./en").then((module) => module.en),
   ja: () => import("./ja").then((module) => module.ja),
   ko: () => import("./ko").then((module) => module.ko),
 };
 
-/** Loads the site's words in `next` (a failed load leaves English in its place until the next try). */
-export async function loadLanguage(next: Lang): Promise<void> {
-  if (SITE[next] || next === "en") return;
-  SITE[next] = await LOADERS[next]().catch(() => undefined);
+async function load(which: Lang): Promise<Catalog | undefined> {
+  return (SITE[which] ??= await LOADERS[which]().catch(() => undefined));
 }
 
-/** The site's own words. */
-export const t = (key: Key, params: Params = {}): string => format((SITE[lang] ?? en)[key] ?? en[key], params);
+/** Loads the site's words in `next` (if they cannot be, English takes their place until the next try). */
+export async function loadLanguage(next: Lang): Promise<void> {
+  if (!(await load(next))) await load("en");
+}
+
+/** The catalogue `t` reads: the reader's language, else English; every catalogue has the same keys. */
+const site = (): Partial<Catalog> => SITE[lang] ?? SITE.en ?? {};
+
+/** The site's own words (a key itself if no catalogue could be loaded). */
+export function t(key: Key, params: Params = {}): string {
+  const entry = site()[key];
+  return entry === undefined ? key : format(entry, params);
+}
 
 /** `t` for keys built at run time (an error code from the server, an event code): unknown keys give `fallback`. */
 export function tKnown(key: string, params: Params = {}, fallback: Key = "error.unknown"): string {
-  return t((key in en ? key : fallback) as Key, params);
+  return t(known(key) ? key : fallback, params);
 }
 
 /** Whether the site's catalogue has `key`. */
-export const known = (key: string): key is Key => key in en;
+export const known = (key: string): key is Key => key in site();
 
 // --- Korean particles ------------------------------------------------------------------------------------------
 

@@ -5,4 +5,4 @@
 import { games, loadGame } from "../games";
 import { loadLanguage } from "../i18n";
 
-await Promise.all([loadLanguage("ja"), loadLanguage("ko"), ...games().map((game) => loadGame(game.id))]);
+await Promise.all([loadLanguage("en"), loadLanguage("ja"), loadLanguage("ko"), ...games().map((game) => loadGame(game.id))]);

@@ -5,7 +5,6 @@
  */
 import { app, boot, onFrame, type AppState } from "../app";
 import { touch } from "./state";
-import { showStamp } from "./bubbles";
 import { TurnAlert } from "./turnAlert";
 import { ScreenLock, wantsWakeLock } from "./wakeLock";
 import { registerWorker, safeToUpdate, takeUpdate } from "./updates";
@@ -39,7 +38,8 @@ export function startTouches(): void {
     updateReady = true;
     maybeUpdate(false);
   });
-  onFrame((frame) => frame.type === "stamp" && showStamp(frame));
+  // The bubbles come with the stamps' sheet, a chunk the landing page does not carry (loaded with the first room).
+  onFrame((frame) => frame.type === "stamp" && void import("./bubbles").then(({ showStamp }) => showStamp(frame), () => undefined));
   app.subscribe((state) => {
     if (!state.room && touch.get().stampSheet) touch.set({ stampSheet: false });
     void lock.sync();

@@ -5,11 +5,10 @@ import { setLanguage, t } from "../i18n";
 import { useStore } from "../store";
 import { touch } from "../touch/state";
 import { noticeText } from "./logic/notice";
-import { StampSheet } from "./parts/Stamps";
 import { TopBar } from "./parts/TopBar";
 import { HomeScreen } from "./screens/HomeScreen";
 import { NoConnection } from "./screens/Offline";
-import { profileScreen, replayScreen, roomScreen } from "./screens/onDemand";
+import { profileScreen, replayScreen, roomScreen, stampSheet } from "./screens/onDemand";
 import { StartScreen } from "./screens/StartScreen";
 
 export function App() {
@@ -32,7 +31,7 @@ export function App() {
       <ConnectionBanner />
       {screen()}
       {state.notice && <Notice key={state.notice.id} notice={state.notice} />}
-      {room && <StampSheet />}
+      {room && <stampSheet.Component />}
     </>
   );
 

@@ -3,13 +3,15 @@
  * turn it is, the card just turned up, the rows with their cards and free places, and your own collection.
  */
 import { useState } from "preact/hooks";
-import { t } from "../../i18n";
+import { currentLang, t } from "../../i18n";
+import { memo } from "../../ui/logic/memo";
 import { CoachTip } from "../../ui/parts/CoachTip";
 import { RuleChip } from "../../ui/parts/RuleHelp";
 import { SeatName } from "../../ui/parts/SeatName";
 import { Sheet } from "../../ui/parts/Sheet";
 import { StandIn } from "../../ui/parts/StandIn";
-import { marksHost, membersBySeat, seatName } from "../seats";
+import { marksHost, membersBySeat, seatName, type PlainSeat } from "../seats";
+import type { RoomFrame } from "../../net/protocol";
 import type { TableProps } from "../types";
 import { COLLECTION_ORDER } from "./cards";
 import { help } from "./help";
@@ -30,6 +32,90 @@ function Collection({ player }: { player: Player }) {
   );
 }
 
+/** A seat's name, with "(you)" on one's own. */
+const playerName = (view: ColorRowsView, seats: ReturnType<typeof membersBySeat>, seat: number): string =>
+  seatName(seats, seat) + (seat === view.seat ? ` (${t("table.you")})` : "");
+
+interface PlayerChipProps extends PlainSeat {
+  score: number;
+  out: boolean;
+}
+
+/** The props of each player's chip along the top, in seat order: plain values, equal when nothing of it changed. */
+export function playerChips(room: RoomFrame): PlayerChipProps[] {
+  const view = room.game!.view as unknown as ColorRowsView;
+  const seats = membersBySeat(room);
+  return view.players.map((player) => {
+    const member = seats.get(player.seat);
+    return {
+      seat: player.seat, name: playerName(view, seats, player.seat),
+      picture: member?.avatar?.picture, color: member?.avatar?.color, host: marksHost(room, member),
+      current: player.seat === view.current, score: player.score, out: player.out, lang: currentLang(),
+    };
+  });
+}
+
+/** A player's chip: redrawn only when something of it changed (memo). */
+const PlayerChip = memo(function PlayerChip({ seat, name, picture, color, host, current, score, out }: PlayerChipProps) {
+  return (
+    <li class={`cr-player${current ? " current" : ""}${out ? " out" : ""}`} data-seat={seat} aria-current={current ? "true" : undefined}>
+      <SeatName name={name} avatar={picture && color ? { picture, color } : undefined} host={host} current={current} />
+      <span class="cr-score">{tr("score_now", { n: score })}</span>
+      {out && <span class="badge">{tr("out")}</span>}
+    </li>
+  );
+});
+
+interface RowProps {
+  index: number;
+  capacity: number;
+  /** The row's cards, space-separated (a plain value, for memo). */
+  cards: string;
+  /** The name of who took the row, or null while it is open. */
+  takenBy: string | null;
+  /** What this phone may do with the row now. */
+  action: "place" | "take" | null;
+  busy: boolean;
+  act: TableProps["act"];
+  lang: string;
+}
+
+/** The props of each row, in order: plain values, equal when nothing of the row changed. */
+export function rowsOf(room: RoomFrame, busy: boolean, act: TableProps["act"]): RowProps[] {
+  const view = room.game!.view as unknown as ColorRowsView;
+  const seats = membersBySeat(room);
+  return view.rows.map((row, index) => ({
+    index, capacity: row.capacity, cards: row.cards.join(" "),
+    takenBy: row.taken_by === null ? null : seatName(seats, row.taken_by),
+    action: rowMove(view, "place", index) ? "place" : rowMove(view, "take", index) ? "take" : null,
+    busy, act, lang: currentLang(),
+  }));
+}
+
+/** One row with its cards, free places and what can be done with it: redrawn only when it changed (memo). */
+const Row = memo(function Row({ index, capacity, cards, takenBy, action, busy, act }: RowProps) {
+  const codes = cards ? cards.split(" ") : [];
+  return (
+    <li class={`cr-row${takenBy !== null ? " taken" : ""}${action === "place" ? " placeable" : ""}`} data-anchor={`row-${index}`}>
+      <RuleChip class="cr-row-label" entry={help.entry("rows")}>{tr("row", { n: index + 1 })}</RuleChip>
+      <span class="cr-slots">
+        {Array.from({ length: capacity }, (_, slot) =>
+          codes[slot] ? <RowCard code={codes[slot]} /> : <span class="cr-slot" aria-hidden="true" />,
+        )}
+      </span>
+      {takenBy !== null ? (
+        <span class="cr-taken">{tr("taken_by", { name: takenBy })}</span>
+      ) : action === "place" ? (
+        <button class="button primary small" disabled={busy} onClick={() => act({ type: "place", row: index })}
+          aria-label={tr("place_on", { n: index + 1 })}>{tr("place")}</button>
+      ) : action === "take" ? (
+        <button class="button small" disabled={busy} onClick={() => act({ type: "take", row: index })}
+          aria-label={tr("take_row", { n: index + 1 })}>{tr("take")}</button>
+      ) : null}
+    </li>
+  );
+});
+
 export function Table({ room, busy, act, log, clockSkew, coach }: TableProps) {
   const view = room.game!.view as unknown as ColorRowsView;
   const seats = membersBySeat(room);
@@ -37,7 +123,7 @@ export function Table({ room, busy, act, log, clockSkew, coach }: TableProps) {
   const myTurn = view.seat !== null && view.current === view.seat && !view.result;
   const draw = view.legal.find((m) => m.type === "draw");
   const me = view.players.find((player) => player.seat === view.seat);
-  const name = (player: Player) => seatName(seats, player.seat) + (player.seat === view.seat ? ` (${t("table.you")})` : "");
+  const name = (player: Player) => playerName(view, seats, player.seat);
 
   const othersButton = (
     <button class="button small cr-others-button" aria-haspopup="dialog" onClick={() => setOthers(true)}>{tr("others")}</button>
@@ -46,15 +132,7 @@ export function Table({ room, busy, act, log, clockSkew, coach }: TableProps) {
   return (
     <div class={`table cr-table rows-${view.rows.length}`} data-anchor="stage">
       <ul class="cr-players" aria-label={tr("players")}>
-        {view.players.map((player) => (
-          <li class={`cr-player${player.seat === view.current ? " current" : ""}${player.out ? " out" : ""}`}
-            data-seat={player.seat} aria-current={player.seat === view.current ? "true" : undefined}>
-            <SeatName name={name(player)} avatar={seats.get(player.seat)?.avatar} host={marksHost(room, seats.get(player.seat))}
-              current={player.seat === view.current} />
-            <span class="cr-score">{tr("score_now", { n: player.score })}</span>
-            {player.out && <span class="badge">{tr("out")}</span>}
-          </li>
-        ))}
+        {playerChips(room).map((chip) => <PlayerChip key={chip.seat} {...chip} />)}
       </ul>
 
       {!view.result && (
@@ -89,29 +167,7 @@ export function Table({ room, busy, act, log, clockSkew, coach }: TableProps) {
       </div>
 
       <ol class="cr-rows" aria-label={tr("rows")}>
-        {view.rows.map((row, index) => {
-          const place = rowMove(view, "place", index);
-          const take = rowMove(view, "take", index);
-          return (
-            <li class={`cr-row${row.taken_by !== null ? " taken" : ""}${place ? " placeable" : ""}`} data-anchor={`row-${index}`}>
-              <RuleChip class="cr-row-label" entry={help.entry("rows")}>{tr("row", { n: index + 1 })}</RuleChip>
-              <span class="cr-slots">
-                {Array.from({ length: row.capacity }, (_, slot) =>
-                  row.cards[slot] ? <RowCard code={row.cards[slot]} /> : <span class="cr-slot" aria-hidden="true" />,
-                )}
-              </span>
-              {row.taken_by !== null ? (
-                <span class="cr-taken">{tr("taken_by", { name: seatName(seats, row.taken_by) })}</span>
-              ) : place ? (
-                <button class="button primary small" disabled={busy} onClick={() => act(place)}
-                  aria-label={tr("place_on", { n: index + 1 })}>{tr("place")}</button>
-              ) : take ? (
-                <button class="button small" disabled={busy} onClick={() => act(take)}
-                  aria-label={tr("take_row", { n: index + 1 })}>{tr("take")}</button>
-              ) : null}
-            </li>
-          );
-        })}
+        {rowsOf(room, busy, act).map((row) => <Row key={row.index} {...row} />)}
       </ol>
 
       <CoachTip tip={coach && myTurn ? coachTip(view) : null} version={room.version}>{log}</CoachTip>

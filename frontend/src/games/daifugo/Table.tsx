@@ -7,14 +7,15 @@
  * same hand picks the cards to give, and the field shows the cards given and received.
  */
 import { useState } from "preact/hooks";
-import { t } from "../../i18n";
+import { currentLang, t } from "../../i18n";
+import type { RoomFrame } from "../../net/protocol";
+import { memo } from "../../ui/logic/memo";
 import { CoachTip } from "../../ui/parts/CoachTip";
 import { RuleChip } from "../../ui/parts/RuleHelp";
 import { Sheet } from "../../ui/parts/Sheet";
 import { StandIn } from "../../ui/parts/StandIn";
-import type { Avatar } from "../../account/avatar";
 import { SeatName } from "../../ui/parts/SeatName";
-import { marksHost, membersBySeat, seatName } from "../seats";
+import { marksHost, membersBySeat, seatName, type PlainSeat } from "../seats";
 import type { TableProps } from "../types";
 import { CardBack, CardFace } from "./CardFace";
 import { cardName, cardsShort } from "./cards";
@@ -79,11 +80,7 @@ export function Table({ room, busy, pending, act, log, clockSkew, coach }: Table
   return (
     <div class={`table df-table${view.phase === "exchange" ? " exchanging" : ""}`} data-anchor="stage">
       <ol class="df-seats" aria-label={t("table.players")}>
-        {othersInOrder(view).map((seat) => (
-          <Seat player={view.players[seat]} title={shownTitle(view, seat)} name={name(seat)} current={seat === view.current}
-            giving={view.phase === "exchange" && (view.exchange?.pending ?? []).includes(seat)}
-            away={seats.get(seat)?.connected === false} avatar={seats.get(seat)?.avatar} host={marksHost(room, seats.get(seat))} />
-        ))}
+        {seatsOf(room).map((seat) => <Seat key={seat.seat} {...seat} />)}
       </ol>
 
       <section class="df-field" data-anchor="pile" aria-label={td("field_area")}>
@@ -154,11 +151,13 @@ export function Table({ room, busy, pending, act, log, clockSkew, coach }: Table
               style={{ "--n": shown.length, "--half": Math.ceil(shown.length / 2) }}>
               {shown.map((index) => {
                 const code = hand[index];
+                // The key is the card and which copy of it: playing another card does not renumber (remount) the rest.
+                const copy = hand.slice(0, index).filter((other) => other === code).length;
                 const up = canTap.has(index);
                 const isPicked = picked.includes(index);
                 const got = received.has(code);
                 return (
-                  <li key={`${code}.${index}`}>
+                  <li key={`${code}.${copy}`}>
                     <button class={`df-hand-card${up ? " up" : " dimmed"}${isPicked ? " selected" : ""}${got ? " received" : ""}`}
                       aria-pressed={acting ? isPicked : undefined} aria-disabled={up ? undefined : "true"}
                       aria-label={cardName(code) + (got ? ` (${td("received_mark")})` : "")}
@@ -203,28 +202,53 @@ function outText(player: DaifugoPlayer): string {
   return td("out_finished", { n: player.place ?? 0 });
 }
 
-function Seat({ player, title, name, current, giving, away, avatar, host }: {
-  player: DaifugoPlayer; title: Title | null; name: string; current: boolean; giving: boolean; away: boolean;
-  avatar: Avatar | undefined; host: boolean;
-}) {
-  const status = player.out ? outText(player) : player.passed ? td("passed") : "";
+interface SeatProps extends PlainSeat {
+  title: Title | null;
+  cards: number;
+  /** What they are at: out ("1位で上がり"…), passed, or nothing. */
+  status: string;
+  passed: boolean;
+  out: DaifugoPlayer["out"];
+  giving: boolean;
+  away: boolean;
+}
+
+/** The props of the other players' seats, in order from yours: plain values, equal when nothing of a seat changed. */
+export function seatsOf(room: RoomFrame): SeatProps[] {
+  const view = room.game!.view as unknown as DaifugoView;
+  const members = membersBySeat(room);
+  return othersInOrder(view).map((seat) => {
+    const player = view.players[seat];
+    const member = members.get(seat);
+    return {
+      seat, name: seatName(members, seat), picture: member?.avatar?.picture, color: member?.avatar?.color,
+      host: marksHost(room, member), title: shownTitle(view, seat), cards: player.cards,
+      status: player.out ? outText(player) : player.passed ? td("passed") : "", passed: player.passed, out: player.out,
+      current: seat === view.current, giving: view.phase === "exchange" && (view.exchange?.pending ?? []).includes(seat),
+      away: member?.connected === false, lang: currentLang(),
+    };
+  });
+}
+
+/** Another player's seat: redrawn only when something of it changed (memo). */
+const Seat = memo(function Seat({ seat, name, picture, color, host, title, cards, status, passed, out, current, giving, away }: SeatProps) {
   return (
-    <li class={`df-seat${current ? " current" : ""}${player.passed ? " passed" : ""}${player.out ? " out" : ""}${away ? " away" : ""}`}
-      data-seat={player.seat} aria-current={current ? "true" : undefined}>
-      <SeatName class="df-seat-name" name={name} avatar={avatar} host={host} current={current} />
+    <li class={`df-seat${current ? " current" : ""}${passed ? " passed" : ""}${out ? " out" : ""}${away ? " away" : ""}`}
+      data-seat={seat} aria-current={current ? "true" : undefined}>
+      <SeatName class="df-seat-name" name={name} avatar={picture && color ? { picture, color } : undefined} host={host} current={current} />
       <span class="df-seat-line">
         {title && <span class={`df-title df-title-${title}`}>{titleName(title)}</span>}
-        {!player.out && (
-          <span class="df-count" aria-label={t("table.cards_held", { n: player.cards })}>
-            <CardBack /><b>{player.cards}</b>
+        {!out && (
+          <span class="df-count" aria-label={t("table.cards_held", { n: cards })}>
+            <CardBack /><b>{cards}</b>
           </span>
         )}
-        {status && <span class={`badge${player.out === "finished" ? " df-won" : player.out ? " warn" : ""}`}>{status}</span>}
+        {status && <span class={`badge${out === "finished" ? " df-won" : out ? " warn" : ""}`}>{status}</span>}
         {giving && <span class="badge next">{td("giving")}</span>}
       </span>
     </li>
   );
-}
+});
 
 /** The exchange: what you gave and received (the forced cards of the poorer players included), or who is giving. */
 function Exchange({ view, name }: { view: DaifugoView; name: (seat: number | null) => string }) {

@@ -8,7 +8,7 @@ import type { Action, LogContext } from "../../games/types";
 import { known, t, tKnown } from "../../i18n";
 import type { Avatar } from "../../account/avatar";
 import type { Move, RoomEvent, RoomFrame, RoomSettings } from "../../net/protocol";
-import { upkeepLines } from "./upkeep";
+import { upkeepLines } from "./roomUpkeep";
 
 export interface LogEntry extends LogContext {
   id: number;

@@ -6,7 +6,7 @@
 import { t } from "../../i18n";
 import type { RoomFrame } from "../../net/protocol";
 import { describe, type LogEntry } from "./logEntries";
-import { winnerNames } from "./upkeep";
+import { winnerNames } from "./roomUpkeep";
 
 /** The change from `before` to `after` dealt a game: the table appears (from the lobby or the results) or a new
  * game replaces the one on it. */

@@ -14,7 +14,7 @@ import { t } from "../../i18n";
 import type { RoomFrame } from "../../net/protocol";
 import { playSound } from "../../sound";
 import { dealt, winMoment } from "./moments";
-import { upkeepAnnouncements } from "./upkeep";
+import { upkeepAnnouncements } from "./roomUpkeep";
 
 type CardPicture = ComponentType<{ code: string | null }>;
 

@@ -5,9 +5,8 @@ import { colorMatchView, member, roomFrame } from "../../testing/fixtures";
 import { codeDigits } from "./forms";
 import { describe as lines, entriesOf } from "./logEntries";
 import { noticeText } from "./notice";
-import {
-  isAway, isRoomCode, nameProblem, roomCodeOf, standinNote, standinWinners, turnClock, upkeepAnnouncements, waitText, winnerNames,
-} from "./upkeep";
+import { isAway, standinNote, standinWinners, turnClock, upkeepAnnouncements, winnerNames } from "./roomUpkeep";
+import { isRoomCode, nameProblem, roomCodeOf, waitText } from "./upkeep";
 
 beforeEach(() => setLanguage("ja"));
 

@@ -8,7 +8,7 @@ import { app, roomAction } from "../../app";
 import { t } from "../../i18n";
 import type { RoomFrame } from "../../net/protocol";
 import { useStore } from "../../store";
-import { isAway } from "../logic/upkeep";
+import { isAway } from "../logic/roomUpkeep";
 
 export function Watching({ room }: { room: RoomFrame }) {
   const { busy } = useStore(app);

@@ -4,7 +4,7 @@ import { gameName, gameOf } from "../../games";
 import { t } from "../../i18n";
 import type { HistoryEntry, RoomFrame } from "../../net/protocol";
 import { tw } from "../logic/replayWords";
-import { winnerNames } from "../logic/upkeep";
+import { winnerNames } from "../logic/roomUpkeep";
 
 /** "出した札 38 枚" for a game of the history (its own game's words; a plain count for an unknown game). */
 export const cardsOf = (entry: HistoryEntry): string => gameOf(entry.game)?.cardsPlayed(entry.cards_played) ?? String(entry.cards_played);

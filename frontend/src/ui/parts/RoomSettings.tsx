@@ -7,7 +7,7 @@ import { app, roomAction } from "../../app";
 import { t } from "../../i18n";
 import { TURN_TIMERS, type RoomFrame } from "../../net/protocol";
 import { useStore } from "../../store";
-import { turnTimerName } from "../logic/upkeep";
+import { turnTimerName } from "../logic/roomUpkeep";
 
 export function RoomSettings({ room }: { room: RoomFrame }) {
   const { busy } = useStore(app);

@@ -7,7 +7,7 @@ import "../../styles/upkeep.css";
 import { membersBySeat, seatName } from "../../games/seats";
 import { t } from "../../i18n";
 import type { RoomFrame } from "../../net/protocol";
-import { turnClock } from "../logic/upkeep";
+import { turnClock } from "../logic/roomUpkeep";
 import { useCountdown } from "../logic/useCountdown";
 
 export function StandIn({ room, clockSkew }: { room: RoomFrame; clockSkew: number }) {

@@ -9,7 +9,7 @@ import { AccountSettings, ProfileButton } from "./Account";
 import { AvatarPicker } from "./AvatarPicker";
 import { rulesUrl } from "../logic/links";
 import { Settings } from "./Settings";
-import { StampButton } from "./Stamps";
+import { StampButton } from "./StampButton";
 
 /** ⚙'s way out of the game or the room: the same question Back asks. */
 function LeaveButton({ atTable, onAsk }: { atTable: boolean; onAsk(): void }) {

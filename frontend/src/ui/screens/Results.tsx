@@ -12,7 +12,7 @@ import { useStore } from "../../store";
 import { DealCheck } from "../parts/DealCheck";
 import { cardsOf, History } from "../parts/History";
 import { RoomPeople } from "../parts/RoomPeople";
-import { standinNote } from "../logic/upkeep";
+import { standinNote } from "../logic/roomUpkeep";
 
 export function Results({ room }: { room: RoomFrame }) {
   const { busy } = useStore(app);

@@ -1,8 +1,9 @@
 /**
  * Screens loaded on demand: the landing page carries the home screen only; the room (lobby, table, results), a
- * replay and the profile are chunks of their own, fetched when first needed — a room frame waits for the room's (app/boot.ts).
+ * replay, the profile and the stamps' sheet are chunks of their own, fetched when first needed — a room frame waits
+ * for the room's (app/boot.ts).
  */
-import type { ComponentType } from "preact";
+import type { ComponentType, VNode } from "preact";
 import { useEffect, useState } from "preact/hooks";
 
 export interface OnDemand<P> {
@@ -14,7 +15,13 @@ export interface OnDemand<P> {
   ready(): boolean;
 }
 
-export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): OnDemand<P> {
+/** A screen's place while its chunk comes: empty, the screen's size. */
+const loadingScreen = () => <main class="screen screen-loading" aria-busy="true" />;
+
+export function onDemand<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  placeholder: () => VNode | null = loadingScreen,
+): OnDemand<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<unknown> | null = null;
   const preload = (): Promise<unknown> =>
@@ -28,7 +35,7 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
       if (!loaded) void preload().then(() => redraw((n) => n + 1));
     }, []);
     const Loaded = loaded;
-    return Loaded ? <Loaded {...props} /> : <main class="screen screen-loading" aria-busy="true" />;
+    return Loaded ? <Loaded {...props} /> : placeholder();
   }
   return { Component, preload, ready: () => loaded !== null };
 }
@@ -36,3 +43,5 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
 export const roomScreen = onDemand(() => import("./RoomScreen").then((module) => module.RoomScreen));
 export const replayScreen = onDemand(() => import("./ReplayScreen").then((module) => module.ReplayScreen));
 export const profileScreen = onDemand(() => import("./ProfileScreen").then((module) => module.ProfileScreen));
+/** Mounted with a room (closed, it draws nothing), so the sheet is there before its button is tapped. */
+export const stampSheet = onDemand(() => import("../parts/Stamps").then((module) => module.StampSheet), () => null);

@@ -5,7 +5,10 @@ Three phones make a room, join by code and by link and play a Color Match ``basi
 the browser tests' players (so a drawn card, a Wild's colour choice and a call-out are sure to come up); one
 phone then signs in and plays Color Rows against two CPUs, and looks at its profile; then come the rules pages. Last, the three phones of the first room
 go back to its lobby, switch to voting, vote, and play a second Color Match game with the ``house`` rules (a
-penalty to stack on, a challenge, a multi-card selection) to its results, which list both games. Then the room's
+penalty to stack on, a challenge, a multi-card selection) to its results, which list both games, and the host
+deals a third with もう一回. Along the way the walk asserts what the Color Match games must show: the deal on
+every phone, each planned situation (``plan.BASIC_GOALS``, a missed call pointed out, ``plan.HOUSE_GOALS``), the
+ranking and the room's history, the ``house`` switches as the host set them and read-only for a guest. Then the room's
 upkeep: the host's menu for a member, the removed player at home, a turn timer's countdown. Names are those of the
 screenshots (``docs/screenshots/<name>-<theme>.png``); the walk makes the rooms and games of the first 13 in the
 order it always did, so that the seeded server deals them the same cards and room codes as before.
@@ -96,6 +99,10 @@ def color_match_tour(
         visit(second, "05-lobby-guest")
 
         choose_and_start(host, "カラーマッチ")
+        for page in (host, second, third):
+            expect(page.locator(".hand-card").nth(6)).to_be_visible()  # 7 dealt (9 after a first Draw Two)
+            expect(page.locator(".opponent")).to_have_count(2)
+            expect(page.locator(".current-color, .sheet")).to_be_visible()
         _visit_stamps(host, second, visit)
         _visit_leave_game(host, visit)
         pages = [host, second, third]
@@ -110,6 +117,9 @@ def color_match_tour(
         expect(host.locator(".results")).to_be_visible()  # over the finished table, which no tap reaches
         visit(host, "10-color-match-results")
         assert not wanted, f"this game did not show {sorted(wanted)}"
+        assert set(BASIC_GOALS) | {"missed_call"} <= table.shown, f"missing {set(BASIC_GOALS) - table.shown}"
+        expect(host.locator(".ranking > li")).to_have_count(3)
+        expect(host.locator(".history li")).to_have_count(1)
         return table
 
 
@@ -243,7 +253,7 @@ def house_tour(phones: dict[str, Page], visit: Visit) -> ColorMatchTable:
     """The room of ``color_match_tour`` after its game: back to the lobby, switched to voting, votes cast (as the
     host and as a guest see them), then a second Color Match game with the ``house`` rules — a penalty to stack on
     or take (on that player's phone and on another), a Wild Draw Four to challenge, a multi-card selection — played
-    to its results, whose list of past games now holds both games."""
+    to its results, whose list of past games now holds both games; then the host's もう一回 deals a third."""
     pages = list(phones.values())
     host, second = pages[:2]
     host.get_by_role("button", name=JA["to_lobby"]).click()
@@ -258,6 +268,14 @@ def house_tour(phones: dict[str, Page], visit: Visit) -> ColorMatchTable:
     house = choice.get_by_role("button", name="ハウスルール")
     house.click()
     expect(house).to_have_attribute("aria-pressed", "true")
+    for toggle in ("まとめ出し", "+2 / +4 の重ね返し", "チャレンジ"):
+        expect(choice.get_by_role("switch", name=toggle)).to_be_checked()
+    # Everyone sees the options the host chose, read-only for them.
+    seen = second.locator(".game-choice", has_text="カラーマッチ")
+    if not seen.locator(".options-box[open]").count():
+        seen.locator(".options-box summary").click()
+    expect(seen.get_by_role("switch", name="チャレンジ")).to_be_checked()
+    expect(seen.get_by_role("switch", name="チャレンジ")).to_be_disabled()
     for page, game in zip(pages, ("カラーマッチ", "カラーロウ", "カラーマッチ")):
         vote(page, game)
     expect(second.locator(".game-choice", has_text="カラーマッチ")).to_contain_text("2 票")
@@ -280,6 +298,14 @@ def house_tour(phones: dict[str, Page], visit: Visit) -> ColorMatchTable:
     expect(second.locator(".history li")).to_have_count(2)
     expect(second.locator(".results")).to_be_visible()
     visit(second, "23-color-match-house-results")  # as a guest sees them: waiting for the host
+
+    # The host's もう一回 deals again: everyone at the table with a fresh hand, the room's log going on.
+    host.get_by_role("button", name=JA["rematch"]).click()
+    for page in pages:
+        expect(page.locator('main[data-phase="playing"]')).to_be_visible()
+        expect(page.locator(".hand-card").nth(6)).to_be_visible()
+    host.locator(".log summary").click()
+    expect(host.locator(".log")).to_contain_text("3ゲーム目が始まりました")
     return table
 
 

@@ -185,9 +185,10 @@ def _visit_situations(page: Page, wanted: set[str], visit: Visit) -> None:
 
 
 def color_rows_tour(browser: Browser, base_url: str, device: Device, visit: Visit) -> None:
-    """One phone against two CPUs: a drawn card to place, then the results with the score breakdown. The player
-    signed in first (through the local issuer), so the game counts on their profile: seen after they leave the
-    room, then with the deletion of the account waiting for its confirmation."""
+    """One phone against two CPUs: the round's first card turned up by the server (the log says so), a reload that
+    lands back in the same seat, a drawn card to place, then the results with the score breakdown and, in the
+    lobby, the win counted. The player signed in first (through the local issuer), so the game counts on their
+    profile: seen after they leave the room, then with the deletion of the account waiting for its confirmation."""
     with device(browser) as context:
         page = context.new_page()
         page.goto(base_url)
@@ -204,6 +205,18 @@ def color_rows_tour(browser: Browser, base_url: str, device: Device, visit: Visi
         expect(choice.locator(".options-box[open]")).to_be_visible()
         visit(page, "15-lobby-cpus")  # two CPU seats (their level, a remove button) and the host's level control
         choose_and_start(page, "カラーロウ")
+        expect(page.locator(".cr-row")).to_have_count(3)
+        expect(page.locator(".cr-player")).to_have_count(3)
+        # The round's first card is turned up by the server (the only legal move), and the log says so.
+        page.locator(".log summary").click()
+        expect(page.locator(".log")).to_contain_text("（自動）")
+        page.locator(".log summary").click()
+        # A reload mid-game: the phone remembers who it is and goes straight back to the same seat.
+        expect(page.locator(".cr-player.current")).to_be_visible()
+        before = version(page)
+        page.reload()
+        wait_version(page, before)
+        expect(page.locator(".cr-player", has_text="ゆうき (あなた)")).to_be_visible()
         expect(page.locator(".turn-banner.mine")).to_be_visible(timeout=30_000)
         place = page.locator(".cr-row button", has_text="ここに置く")
         if not place.count():  # a round's first card is turned up by the server itself (the only legal move)
@@ -219,6 +232,7 @@ def color_rows_tour(browser: Browser, base_url: str, device: Device, visit: Visi
 
         play_color_rows_to_end(page, on_turn=someone_out)
         assert out, "nobody sat a round out while this phone still played"
+        expect(page.locator(".ranking > li")).to_have_count(3)
         expect(page.locator(".breakdown").first).to_be_visible()
         visit(page, "12-color-rows-results")
         _profile_tour(page, visit)
@@ -228,6 +242,7 @@ def _profile_tour(page: Page, visit: Visit) -> None:
     """The profile of a signed-in player who just played a game: out of the room (where signing out and deleting
     are offered), then the deletion's confirmation (taken back)."""
     page.get_by_role("button", name=JA["to_lobby"]).click()
+    expect(page.locator(".member", has_text="ゆうき").locator(".member-wins")).to_be_visible()
     page.get_by_role("button", name="ルームを出る").click()
     page.get_by_role("button", name="出る", exact=True).click()
     page.get_by_role("button", name="プロフィール: ゆうき").click()

@@ -174,9 +174,10 @@ def replays(browser: Browser) -> None:
 
 
 #: The parts that may be taken alone (``python -m tools.screenshots rules``): pictures of the rules pages
-#: (``13-rules-*``), the table's moments (``45-…``, ``46-…``), a replay (``47-…``) and the rules explained and the
-#: coach's tip at the table sizes (``48-…``, ``49-…``).
-PARTS = ("rules", "moments", "replays", "rule-help")
+#: (``13-rules-*``), the tables at three sizes (``30-…`` to ``36-…``, 大富豪's among them), the table's moments
+#: (``45-…``, ``46-…``), a replay (``47-…``) and the rules explained and the coach's tip at the table sizes
+#: (``48-…``, ``49-…``).
+PARTS = ("rules", "table", "moments", "replays", "rule-help")
 
 
 def main(parts: list[str]) -> int:
@@ -193,6 +194,7 @@ def main(parts: list[str]) -> int:
             rules_tour(browser, SITE, device, shoot)
         if not parts:
             site_tour(browser, SITE, device, shoot)
+        if not parts or "table" in parts:
             table_tour(browser, SITE, _sized(gateway), shoot)
             for size, (width, height) in TABLE_SIZES.items():  # the 大富豪 game of its browser test, on a fresh server each
                 with running_gateway(env={"DECKROOM_SEED": DAIFUGO_SEED}) as dealer:

@@ -1,14 +1,19 @@
 /**
  * Short synthesised sound effects (no audio files to download), played in step with what the table shows
  * (ui/logic/motion.ts plays a game's sounds with its effects): a card played or drawn, a skip, a reverse, a penalty,
- * a call, a challenge; a chime when it becomes your turn; a little fanfare when a game ends.
+ * a call, a challenge; a chime when it becomes your turn; a little fanfare when a game ends, and a longer, brighter one
+ * when you won it.
  */
 import type { SoundName } from "./games/types";
 import type { RoomFrame } from "./net/protocol";
+import { winMoment } from "./ui/logic/moments";
 
 export type Note = [frequency: number, startSeconds: number, lengthSeconds: number];
 
-const SOUNDS: Record<SoundName, Note[]> = {
+/** The room's own sounds beside the games' (`SoundName`): your win is no game's effect but the room's end. */
+type RoomSound = "won";
+
+const SOUNDS: Record<SoundName | RoomSound, Note[]> = {
   card: [[660, 0, 0.06]],
   draw: [[440, 0, 0.05], [520, 0.05, 0.05]],
   skip: [[740, 0, 0.07], [560, 0.08, 0.1]],
@@ -26,11 +31,20 @@ const SOUNDS: Record<SoundName, Note[]> = {
     [784, 0.24, 0.14],
     [1047, 0.36, 0.3],
   ],
+  // The end's fanfare, then a flourish an octave up: your own win sounds unlike another's.
+  won: [
+    [523, 0, 0.12],
+    [659, 0.1, 0.12],
+    [784, 0.2, 0.12],
+    [1047, 0.3, 0.16],
+    [1319, 0.46, 0.1],
+    [1568, 0.56, 0.4],
+  ],
 };
 
 let context: AudioContext | null = null;
 
-export function playSound(name: SoundName): void {
+export function playSound(name: SoundName | RoomSound): void {
   playTones(SOUNDS[name]);
 }
 
@@ -56,10 +70,15 @@ export function playTones(notes: Note[]): void {
   }
 }
 
-/** The room's own sounds for the change from `before` to `after`: the end of a game, the start of your turn. */
-export function playFor(after: RoomFrame, before: RoomFrame): void {
+/**
+ * The room's own sounds for the change from `before` to `after`, with the sound setting `on`: the end of a game —
+ * your win's fanfare when it is yours, the plain one when another won (or nobody) —, the start of your turn.
+ */
+export function playFor(after: RoomFrame, before: RoomFrame, on: boolean): void {
+  if (!on) return;
+  const win = winMoment(after, before);
+  if (win) return playSound(win.mine ? "won" : "end");
   const mySeat = after.you.seat;
-  if (after.phase === "finished" && before.phase === "playing") return playSound("end");
   const myTurnNow = after.game?.current === mySeat && mySeat !== null;
   const myTurnBefore = before.game?.current === mySeat && before.game?.number === after.game?.number;
   if (myTurnNow && !myTurnBefore) playSound("turn");

@@ -17,6 +17,7 @@ from tools.browser.driver import create_room, phone, rewrite_room_frames, solo_s
 SIZES = {"390x844": (390, 844), "320x568": (320, 568), "844x390": (844, 390)}
 EIGHTEEN = ["r1", "r5", "rS", "y2", "y7", "yR", "g0", "g4", "g9", "gD", "b3", "b6", "b8", "bR", "W", "W4", "r9", "y5"]
 SEVEN = ["r1", "r2", "r3", "r4", "r5", "r6", "r7"]
+NINE = [*SEVEN, "r8", "r9"]
 
 #: Boxes and overflows of what the page shows, by selector (every match): left, top, right, bottom, and whether the
 #: element's content is wider than its box (cut off, or scrolled inside).
@@ -52,24 +53,26 @@ def _color_match(hand: list[str], *, playable: bool) -> Any:
 
 
 def test_color_match_with_18_cards_fits_every_size(browser: Browser, base_url: str) -> None:
+    """18 cards that can all be played (each keeps its whole width) against four opponents."""
     for size, (width, height) in SIZES.items():
         with phone(browser, viewport={"width": width, "height": height}) as context:
             page = context.new_page()
-            rewrite_room_frames(page, _color_match(EIGHTEEN, playable=False))
-            solo_start(page, base_url, "color-match", cpus=3)
-            expect(page.locator(".hand-card")).to_have_count(18)
-            seen = boxes(page, ".discard-pile", ".pile-area", ".pile-info", ".direction", ".current-color", ".opponents",
+            rewrite_room_frames(page, _color_match(EIGHTEEN, playable=True))
+            solo_start(page, base_url, "color-match", cpus=4)
+            expect(page.locator(".hand-card.playable")).to_have_count(18)
+            seen = boxes(page, ".discard-pile", ".pile-area", ".pile-info", ".direction", ".current-color", ".opponents", ".opponent",
                          ".hand", ".hand-head", ".sort-toggle", ".log summary", ".topbar .icon-button", "main.game")
             root = page.evaluate("() => [document.scrollingElement.scrollWidth, document.scrollingElement.scrollHeight]")
             assert root[0] <= width and root[1] <= height, f"{size}: the page scrolls {root}"
             pile, area = seen[".discard-pile"][0], seen[".pile-area"][0]
-            assert pile["width"] >= 48, f"{size}: the pile is {pile['width']:.0f} px wide"
+            assert pile["width"] >= 48 and pile["height"] >= 44, f"{size}: the pile is {pile['width']:.0f}×{pile['height']:.0f}"
             for part in (".pile-info", ".direction", ".current-color"):  # inside the felt, and nothing cut
                 box = seen[part][0]
                 assert not box["cut"], f"{size}: {part} is cut off"
                 assert box["right"] <= area["right"] + 0.5 and box["bottom"] <= area["bottom"] + 0.5, f"{size}: {part} leaves the pile"
             for part in (".opponents", ".hand", ".hand-head"):
                 assert not seen[part][0]["cut"], f"{size}: {part} is cut off"
+            assert len(seen[".opponent"]) == 4 and all(o["right"] <= width for o in seen[".opponent"]), f"{size}: an opponent is cut"
             for part in (".sort-toggle", ".log summary", ".topbar .icon-button"):
                 for box in seen[part]:
                     assert min(box["width"], box["height"]) >= 40, f"{size}: {part} is {box['width']:.0f}×{box['height']:.0f}"
@@ -83,17 +86,18 @@ def test_color_match_with_18_cards_fits_every_size(browser: Browser, base_url: s
                 assert label and switch and switch["y"] < label["y"] + label["height"], f"{size}: a switch dropped below its label"
 
 
-def test_a_seven_card_hand_keeps_one_row(browser: Browser, base_url: str) -> None:
-    """Seven cards that can all be played, at 390 and at 320 px: one row, every card whole."""
-    for width, height in ((390, 844), (320, 568)):
+def test_a_short_hand_keeps_one_row(browser: Browser, base_url: str) -> None:
+    """Nine cards that can all be played at 390 px, seven at 320 px: one row, every card whole, no sideways scroll."""
+    for (width, height), hand in (((390, 844), NINE), ((320, 568), SEVEN)):
         with phone(browser, viewport={"width": width, "height": height}) as context:
             page = context.new_page()
-            rewrite_room_frames(page, _color_match(SEVEN, playable=True))
+            rewrite_room_frames(page, _color_match(hand, playable=True))
             solo_start(page, base_url, "color-match", cpus=3)
-            expect(page.locator(".hand-card.playable")).to_have_count(7)
+            expect(page.locator(".hand-card.playable")).to_have_count(len(hand))
             cards = boxes(page, ".hand-card")[".hand-card"]
             assert len({round(card["top"]) for card in cards}) == 1, f"{width} px: the hand wraps"
-            assert all(card["right"] <= width for card in cards)
+            assert all(card["left"] >= 0 and card["right"] <= width for card in cards), f"{width} px: a card is cut"
+            assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth"), f"{width} px: the page scrolls sideways"
 
 
 def test_daifugo_after_a_revolution_at_320x568(browser: Browser, base_url: str) -> None:

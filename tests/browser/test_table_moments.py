@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser, expect
 
+from tests.browser.test_table_defects import overlap
 from tools.browser.driver import phone, solo_start
 from tools.browser.moments import Moments, act, risen, shown
 
@@ -58,6 +59,11 @@ def _moments(browser: Browser, base_url: str, size: tuple[int, int], motion: boo
 
         seen = shown(page)
         assert seen["wins"] == ["あなたの勝ち！"]
+        sheet, title = box, page.locator("#results-title").bounding_box()
+        assert title and sheet
+        for name, part in (("title", title), ("sheet", sheet)):  # whose win is said beside the results, not over them
+            part_box = {"left": part["x"], "top": part["y"], "right": part["x"] + part["width"], "bottom": part["y"] + part["height"]}
+            assert not overlap(seen["winBox"], part_box), f"the win line {seen['winBox']} covers the results' {name} {part_box}"
         if motion:
             assert seen["flights"] > 3 and seen["confetti"] > 0, seen  # the deal's cards, the draws; confetti
         else:
@@ -65,8 +71,8 @@ def _moments(browser: Browser, base_url: str, size: tuple[int, int], motion: boo
             assert page.evaluate("() => document.getAnimations().length") == 0
 
 
-def test_moments_with_motion(browser: Browser, base_url: str) -> None:
-    _moments(browser, base_url, (390, 844), motion=True)
+def test_moments_with_motion_sideways(browser: Browser, base_url: str) -> None:
+    _moments(browser, base_url, (844, 390), motion=True)
 
 
 def test_moments_without_motion_on_a_small_phone(browser: Browser, base_url: str) -> None:

@@ -16,7 +16,7 @@ from tools.browser.driver import JA, rewrite_room_frames, version, wait_taken
 #: Every element the motion layer adds to the page's body, counted as it comes (an init script: set up before the
 #: site opens).
 WATCH = """
-window.__moments = { flights: 0, confetti: 0, announced: [], wins: [] };
+window.__moments = { flights: 0, confetti: 0, announced: [], wins: [], winBox: null };
 addEventListener("DOMContentLoaded", () => new MutationObserver((changes) => {
   for (const change of changes) for (const node of change.addedNodes) {
     if (!(node instanceof HTMLElement)) continue;
@@ -25,7 +25,11 @@ addEventListener("DOMContentLoaded", () => new MutationObserver((changes) => {
     if (node.classList.contains("fx-announce")) seen.announced.push(...[...node.children].map((line) => line.textContent));
     if (node.classList.contains("fx-win")) {
       seen.confetti += node.querySelectorAll(".fx-confetti").length;
-      seen.wins.push(node.querySelector(".fx-line").textContent);
+      const line = node.querySelector(".fx-line");
+      seen.wins.push(line.textContent);
+      // Where the line rests once it has popped in: its layout box moved by its transform, translate(-50%, -50%).
+      const left = line.offsetLeft - line.offsetWidth / 2, top = line.offsetTop - line.offsetHeight / 2;
+      seen.winBox = { left, top, right: left + line.offsetWidth, bottom: top + line.offsetHeight };
     }
   }
 }).observe(document.body, { childList: true }));
@@ -33,7 +37,8 @@ addEventListener("DOMContentLoaded", () => new MutationObserver((changes) => {
 
 
 def shown(page: Page) -> dict[str, Any]:
-    """What the motion layer showed so far: ``flights`` and ``confetti`` counts, ``announced`` and ``wins`` texts."""
+    """What the motion layer showed so far: ``flights`` and ``confetti`` counts, ``announced`` and ``wins`` texts, and
+    ``winBox``, the last win line's box at rest (left, top, right, bottom)."""
     return page.evaluate("() => window.__moments")
 
 

@@ -190,7 +190,7 @@ export function roomChanged(frame: RoomFrame): void {
     coachFirstSolo(frame, current);
     rememberSolo(frame, current);
     parts?.runEffects(frame, current, { own, sound: app.get().sound });
-    if (app.get().sound) playFor(frame, current);
+    playFor(frame, current, app.get().sound);
   }
 }
 

@@ -220,7 +220,8 @@ export function runEffects(after: RoomFrame, before: RoomFrame, { own, sound }: 
     const gap = cards.length > 1 ? Math.min(70, (ALL_FLIGHTS_MS - FLIGHT_MS) / (cards.length - 1)) : 0;
     // Every box is measured first (announce's too), then the page is written to: one layout for the whole frame.
     const measured = cards.map((f) => ({ f, from: element(f.from)?.getBoundingClientRect(), to: element(f.to)?.getBoundingClientRect() }));
-    const winAt = heightIn(element("stage"), 0.18); // above where the results will rise
+    // Above where the results will rise (a sheet of at most 78 % of the screen below the top bar; sideways, beside them).
+    const winAt = heightIn(element("stage"), 0.1);
     const announceAt = heightIn(element("pile") ?? element("stage"), 0.5);
     if (win) celebrate(win, winAt);
     announce(lines, announceAt);

@@ -74,17 +74,22 @@ def change_room(code: str, operation: Operation, now: float, *, catch_up: bool =
         last_read = copy.deepcopy(room) if attempt == attempts - 1 else None  # shown to a refused sender
         expected, timer_before = room.version, room.timer_at
         room.version += 1
-        events = autoplay.catch_up(room, now, cpu_delay=cpu_delay(), decided=decided) if catch_up else []
+        host_at = autoplay.host_pass_at(room)  # once per attempt: carried through what does not move it
+        events = autoplay.catch_up(room, now, host_at=host_at, cpu_delay=cpu_delay(), decided=decided) \
+            if catch_up else []
+        host_at = autoplay.host_pass_after(room, host_at, events)
         refusal = None
         try:
-            events += operation(room)
+            done = operation(room)
         except Refusal as refused:
-            refusal = refused
+            refusal, done = refused, []
+        host_at = autoplay.host_pass_after(room, host_at, done)
+        events += done
         if not events and room.timer_at == timer_before:
             room.version = expected
             return Change(room, [], refusal, conflicts=attempt)
         room.due = autoplay.next_due(room, cpu_delay=cpu_delay(), decided=decided)
-        wake = autoplay.first_wake(room)
+        wake = autoplay.first_wake(room, host_at)
         if timers.needed(wake, room.timer_at, now):
             assert wake is not None
             # Before the write: a room is never stored counting on a message that is not on its way (a function

@@ -65,6 +65,7 @@ def change_room(code: str, operation: Operation, now: float, *, catch_up: bool =
     """
     if decided is None:
         decided = {}  # bot decisions of one attempt are not thought out again in the schedule nor the next attempt
+    sent_for_later: set[float] = set()  # messages an attempt sent that arrive after this invocation: by their ``at``
     for attempt in range(attempts):
         if attempt:
             pause_before(attempt)
@@ -95,8 +96,14 @@ def change_room(code: str, operation: Operation, now: float, *, catch_up: bool =
             # Before the write: a room is never stored counting on a message that is not on its way (a function
             # dying after its write would leave CPU seats waiting for ever). The message names the version this
             # write stores: if it comes before the write lands, it is put back; a message for a write that then
-            # fails finds the room counting on another (or never finds its version) and changes nothing.
-            timers.schedule(code, wake, now, version=room.version)
+            # fails finds the room counting on another (or never finds its version) and changes nothing. An
+            # attempt after a lost race whose wake an earlier attempt's message arrives at after this invocation
+            # (``timers.after_invocation``) sends none: by then this write has landed and counts on it, or never
+            # will. A sooner one could find a rival's room first and be spent on it: each attempt sends its own.
+            if wake not in sent_for_later:
+                timers.schedule(code, wake, now, version=room.version)
+                if timers.after_invocation(wake, now):
+                    sent_for_later.add(wake)
             room.timer_at = wake
         if room.game is not None and any(event["code"] == "game_over" for event in events):
             # Before the write, like the timer: a room never lists a finished game whose record is not stored.

@@ -31,6 +31,9 @@ SOON = 0.25
 #: Seconds before each next look at a room, for a message put back. A write lands within its function's timeout
 #: (30 s at most, the timer function's: infra/handlers.py) or never, so the five looks, 31 s in all, see it land.
 PUT_BACK_DELAYS = (1, 2, 4, 8, 16)
+#: Seconds: the longest a function runs (its timeout: the timer function's 30 s, infra/handlers.py). A message
+#: delivered later than this after it was sent finds every write of the invocation that sent it landed or failed.
+LONGEST_INVOCATION = 30
 
 
 @dataclass(frozen=True)
@@ -69,6 +72,16 @@ def schedule(code: str, at: float, now: float, *, version: int | None = None) ->
     """Ask for the timer handler to look at room ``code`` at ``at``; ``version``: the version of the room the
     write about to be made stores (it may land after the message)."""
     _send(TimerMessage(code, at, version), delay_seconds(at, now))
+
+
+def after_invocation(at: float, now: float) -> bool:
+    """Whether a message due at ``at``, sent at ``now``, arrives after the invocation sending it has ended (so the
+    attempts of a change that lost write races may all count on the first one's message: ``change_room``).
+
+    >>> after_invocation(220.0, 10.0), after_invocation(11.0, 10.0)
+    (True, False)
+    """
+    return delay_seconds(at, now) >= LONGEST_INVOCATION
 
 
 def delay_seconds(at: float, now: float) -> int:

@@ -65,6 +65,7 @@ def change_room(code: str, operation: Operation, now: float, *, catch_up: bool =
     """
     if decided is None:
         decided = {}  # bot decisions of one attempt are not thought out again in the schedule nor the next attempt
+    sent_for_later: set[float] = set()  # messages an attempt sent that arrive after this invocation: by their ``at``
     for attempt in range(attempts):
         if attempt:
             pause_before(attempt)
@@ -74,24 +75,35 @@ def change_room(code: str, operation: Operation, now: float, *, catch_up: bool =
         last_read = copy.deepcopy(room) if attempt == attempts - 1 else None  # shown to a refused sender
         expected, timer_before = room.version, room.timer_at
         room.version += 1
-        events = autoplay.catch_up(room, now, cpu_delay=cpu_delay(), decided=decided) if catch_up else []
+        host_at = autoplay.host_pass_at(room)  # once per attempt: carried through what does not move it
+        events = autoplay.catch_up(room, now, host_at=host_at, cpu_delay=cpu_delay(), decided=decided) \
+            if catch_up else []
+        host_at = autoplay.host_pass_after(room, host_at, events)
         refusal = None
         try:
-            events += operation(room)
+            done = operation(room)
         except Refusal as refused:
-            refusal = refused
+            refusal, done = refused, []
+        host_at = autoplay.host_pass_after(room, host_at, done)
+        events += done
         if not events and room.timer_at == timer_before:
             room.version = expected
             return Change(room, [], refusal, conflicts=attempt)
         room.due = autoplay.next_due(room, cpu_delay=cpu_delay(), decided=decided)
-        wake = autoplay.first_wake(room)
+        wake = autoplay.first_wake(room, host_at)
         if timers.needed(wake, room.timer_at, now):
             assert wake is not None
             # Before the write: a room is never stored counting on a message that is not on its way (a function
             # dying after its write would leave CPU seats waiting for ever). The message names the version this
             # write stores: if it comes before the write lands, it is put back; a message for a write that then
-            # fails finds the room counting on another (or never finds its version) and changes nothing.
-            timers.schedule(code, wake, now, version=room.version)
+            # fails finds the room counting on another (or never finds its version) and changes nothing. An
+            # attempt after a lost race whose wake an earlier attempt's message arrives at after this invocation
+            # (``timers.after_invocation``) sends none: by then this write has landed and counts on it, or never
+            # will. A sooner one could find a rival's room first and be spent on it: each attempt sends its own.
+            if wake not in sent_for_later:
+                timers.schedule(code, wake, now, version=room.version)
+                if timers.after_invocation(wake, now):
+                    sent_for_later.add(wake)
             room.timer_at = wake
         if room.game is not None and any(event["code"] == "game_over" for event in events):
             # Before the write, like the timer: a room never lists a finished game whose record is not stored.

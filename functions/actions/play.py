@@ -73,7 +73,8 @@ def timer(message: timers.TimerMessage, now: float) -> None:
     decided: autoplay.Decisions = {}  # a lost write race does not make the CPUs think again
 
     def due_work(room: Room) -> tuple[list[Event], str]:
-        if message.at != room.timer_at and message.at not in autoplay.wakes(room):
+        host_at = autoplay.host_pass_at(room)
+        if message.at != room.timer_at and message.at not in autoplay.wakes(room, host_at):
             # ``room.version`` is already the version this change would store: the room as read is one older.
             unwritten = message.version is not None and room.version - 1 < message.version
             return [], "unwritten" if unwritten else "nothing"
@@ -82,7 +83,7 @@ def timer(message: timers.TimerMessage, now: float) -> None:
         # due) the next, so each step the room missed reaches the phones as a frame of its own. A deadline less
         # than ``SOON`` away went out without a delay: it is due now.
         until = message.at if message.at <= now + timers.SOON else now
-        return autoplay.catch_up(room, until, cpu_delay=cpu_delay(), decided=decided), "looked"
+        return autoplay.catch_up(room, until, host_at=host_at, cpu_delay=cpu_delay(), decided=decided), "looked"
 
     try:
         for look in range(UNWRITTEN_LOOKS):

@@ -4,8 +4,8 @@ ran out (and plays for them after three in a row, until they act again), the eng
 and the host's role passes on when the host has been disconnected for a while.
 
 ``next_due`` says what comes next in the game and when (it is stored on the room and a timer message is sent for
-it); ``host_pass_at`` when the host's role passes, in any phase (computed, never stored); ``wakes`` both,
-``first_wake`` the first of them (the room's timer message is due then: ``timers.needed``).
+it); ``host_pass_at`` when the host's role passes, in any phase (computed once per change, never stored);
+``wakes`` both, ``first_wake`` the first of them (the room's timer message is due then: ``timers.needed``).
 ``catch_up`` applies everything already due at a given time. Every request calls ``catch_up`` first, so timer
 messages are never the only path to a correct room: a late, lost or duplicated message changes nothing.
 
@@ -45,30 +45,37 @@ def absent(member: Member, now: float) -> bool:
 
 
 def host_pass_at(room: Room) -> float | None:
-    """When the host's role passes on: ``HOST_GRACE`` after the host disconnected, if someone else is connected."""
-    host_pass = _host_pass(room)
-    return None if host_pass is None else host_pass[0]
-
-
-def _host_pass(room: Room) -> tuple[float, Member] | None:
-    """When the host's role passes on (``host_pass_at``), and to whom (``successor``); None: it does not."""
+    """When the host's role passes on: ``HOST_GRACE`` after the host disconnected, if someone else is connected.
+    A change computes it once (``host_pass_after`` keeps it through what did not change who is connected); to
+    whom it passes is asked only when it does (``successor``)."""
     host = room.member(room.host)
-    if host is None or host.conn is not None:
+    if host is None or host.conn is not None or not any(m.conn is not None and m is not host for m in room.humans):
         return None
-    heir = successor(room)
-    return None if heir is None else ((host.dropped_at or 0.0) + HOST_GRACE, heir)
+    return (host.dropped_at or 0.0) + HOST_GRACE
 
 
-def wakes(room: Room) -> list[float]:
+#: The events after which who hosts, or who is connected, may have changed: only they move ``host_pass_at``.
+PRESENCE_EVENTS = frozenset(("member_joined", "member_connected", "member_disconnected", "member_left",
+                             "member_removed", "host_changed"))
+
+
+def host_pass_after(room: Room, host_at: float | None, events: list[Event]) -> float | None:
+    """``host_pass_at`` after ``events``, given ``host_at`` before them: computed again only when one of them
+    changed who hosts or who is connected (bot moves, turn timers, settings never do)."""
+    if any(event["code"] in PRESENCE_EVENTS for event in events):
+        return host_pass_at(room)
+    return host_at
+
+
+def wakes(room: Room, host_at: float | None) -> list[float]:
     """Every time the server has something to do in this room by itself: the game's next deadline, the host's
-    role passing on."""
-    host_at = host_pass_at(room)
+    role passing on (at ``host_at``: ``host_pass_at``)."""
     return [at for at in (room.due.at if room.due else None, host_at) if at is not None]
 
 
-def first_wake(room: Room) -> float | None:
+def first_wake(room: Room, host_at: float | None) -> float | None:
     """The first of ``wakes``: when the room's timer message is due."""
-    return min(wakes(room), default=None)
+    return min(wakes(room, host_at), default=None)
 
 
 #: What each bot decided so far, by (game number, step, seat) — a move, or None when an off-turn bot lets the
@@ -84,9 +91,11 @@ def next_due(room: Room, *, cpu_delay: float = CPU_DELAY, decided: Decisions | N
     return _next(room, cpu_delay, {} if decided is None else decided)
 
 
-def catch_up(room: Room, now: float, *, cpu_delay: float = CPU_DELAY, decided: Decisions | None = None) -> list[Event]:
+def catch_up(room: Room, now: float, *, host_at: float | None, cpu_delay: float = CPU_DELAY,
+             decided: Decisions | None = None) -> list[Event]:
     """Apply, in order, every bot move and rule deadline due at ``now`` (each at its own due time), CPU seats
-    moving ``cpu_delay`` after each change.
+    moving ``cpu_delay`` after each change, then the host's role passing on if due (``host_at``: the room's
+    ``host_pass_at``, which no bot move changes).
 
     ``decided`` (if given) keeps each bot move decided here: a change that lost the write race and runs again on
     the newer room takes the move from it while the game is still at that step, instead of thinking again (a
@@ -108,9 +117,10 @@ def catch_up(room: Room, now: float, *, cpu_delay: float = CPU_DELAY, decided: D
             move = _decided(room, due, memo)
             assert due.seat is not None and move is not None  # ``_next`` lists an off-turn bot only when it acts
             events += apply_move(room, due.seat, move, due.at, by=due.kind)
-    host_pass = _host_pass(room)
-    if host_pass is not None and host_pass[0] <= now:
-        events += pass_host(room, host_pass[1])
+    if host_at is not None and host_at <= now:
+        heir = successor(room)  # now, after the moves: one may have made a person away
+        assert heir is not None  # someone else is connected (``host_pass_at``), and no move disconnects anyone
+        events += pass_host(room, heir)
     return events
 
 

@@ -7,6 +7,7 @@ never needs them, and they are a tenth of a handler's cold start (docs/performan
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from ..refusal import Refusal
@@ -23,6 +24,13 @@ def game(game_id: str) -> Game:
         return GAMES[game_id]
     except KeyError:
         raise Refusal("unknown_game", f"no game {game_id!r}") from None
+
+
+def games() -> Mapping[str, Game]:
+    """The registry: every game by its id, in the registry's order."""
+    from ..engine import GAMES
+
+    return GAMES
 
 
 def game_ids() -> list[str]:

@@ -7,12 +7,15 @@ stored. No I/O here.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..refusal import Refusal
 from . import catalog
 from .faces import Avatar
 from .model import MAX_MEMBERS, MAX_SEATS, Knock, Member, Mode, Room
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
 
 Event = dict[str, Any]
 CREATOR = "m1"  # the member id of the room's creator (``new_room`` numbers them first)
@@ -266,9 +269,9 @@ def vote(room: Room, member: Member, game_id: str | None) -> list[Event]:
     return [{"code": "voted", "member": member.id, "game": game_id}]
 
 
-def options_of(room: Room, game_id: str) -> dict[str, Any]:
-    """The room's options for ``game_id``: the engine's defaults unless the host changed them."""
-    return room.options.get(game_id) or catalog.game(game_id).options()
+def options_of(room: Room, game: Game) -> dict[str, Any]:
+    """The room's options for ``game``: the engine's defaults unless the host changed them."""
+    return room.options.get(game.id) or game.options()
 
 
 def set_options(room: Room, member: Member, game_id: str, preset: str | None,
@@ -278,7 +281,7 @@ def set_options(room: Room, member: Member, game_id: str, preset: str | None,
     require_lobby(room)
     game = catalog.game(game_id)
     try:
-        base = game.options(preset) if preset is not None else options_of(room, game_id)
+        base = game.options(preset) if preset is not None else options_of(room, game)
         options = game.validate_options({**base, **(changes or {})})
     except (ValueError, KeyError, TypeError) as err:  # OptionsError is a ValueError; an unknown preset may be either
         raise Refusal("bad_options", str(err) or "options refused", reason=getattr(err, "code", "unknown_preset")) from None
@@ -312,8 +315,7 @@ def remove_cpu(room: Room, member: Member, index: int | None) -> list[Event]:
     return [{"code": "cpu_removed", "member": target.id}]
 
 
-def fits(game_id: str, seats: int) -> bool:
-    game = catalog.game(game_id)
+def fits(game: Game, seats: int) -> bool:
     return game.min_players <= seats <= game.max_players
 
 

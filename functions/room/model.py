@@ -10,7 +10,8 @@ carry.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import copy
+from dataclasses import InitVar, dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
 from . import catalog
@@ -108,11 +109,21 @@ class GameRecord:
     previous_first: int | None = None  # ``Game.first_seat``'s ``previous_first``
     dealt_at: float = 0.0
     moves: list[list[Any]] = field(default_factory=list)  # [seat, move, at, by] per step (``steps`` of them)
+    #: The game being played, the engine's game object of ``id``: looked up once, when the record is made (read
+    #: or dealt), so a change's steps, schedule and views never look it up again. Not stored.
+    rules: Game = field(init=False, repr=False, compare=False)
+    game: InitVar[Game | None] = None  # the game object of ``id`` when the caller has it already
 
-    @property
-    def rules(self) -> Game:
-        """The game being played (the engine's game object of ``id``)."""
-        return catalog.game(self.id)
+    def __post_init__(self, game: Game | None) -> None:
+        self.rules = catalog.game(self.id) if game is None else game
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> GameRecord:
+        # The game object is the registry's, shared: copy the record's data, not the engine's rules.
+        copied = copy.copy(self)
+        for name, value in vars(self).items():
+            if name != "rules":
+                setattr(copied, name, copy.deepcopy(value, memo))
+        return copied
 
 
 @dataclass
@@ -179,7 +190,8 @@ class Room:
         del body["version"]
         body["members"] = [_member_body(member) for member in self.members]
         if self.game is not None:
-            body["game"] = {**vars(self.game), "state": catalog.game(self.game.id).dump(self.game.state)}
+            body["game"] = {**vars(self.game), "state": self.game.rules.dump(self.game.state)}
+            del body["game"]["rules"]
         body["due"] = None if self.due is None else dict(vars(self.due))
         body["knocks"] = [dict(vars(knock)) for knock in self.knocks]
         return body
@@ -193,7 +205,8 @@ class Room:
         body["knocks"] = [Knock(**k) for k in body.get("knocks", ())]
         game = body["game"]
         if game is not None:
-            body["game"] = GameRecord(**{**game, "state": catalog.game(game["id"]).load(game["state"])})
+            rules = catalog.game(game["id"])
+            body["game"] = GameRecord(**{**game, "state": rules.load(game["state"]), "game": rules})
         # A body written while ``Due`` kept the bot's decided move has it as ``move``: decided again when due.
         body["due"] = Due(**{k: v for k, v in body["due"].items() if k != "move"}) if body["due"] else None
         return cls(**body, version=version)

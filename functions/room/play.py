@@ -78,11 +78,11 @@ def _deal(room: Room, game_id: str, seed: int, now: float, dealer: Member, salt:
     game = catalog.game(game_id)
     players = dealt(room, now, dealer)
     seats = [m.id for m in players]
-    if not fits(game_id, len(seats)):
+    if not fits(game, len(seats)):
         raise Refusal("bad_player_count",
                       f"{game_id} is for {game.min_players} to {game.max_players} seats, not {len(seats)}")
     dealer_seat, previous_first = seats.index(dealer.id), room.first_seats.get(game_id)
-    options = dict(options_of(room, game_id))  # as dealt, whatever the host sets later
+    options = dict(options_of(room, game))  # as dealt, whatever the host sets later
     first, state = deal(game_id, len(seats), seed, dealer_seat, previous_first, options)
     room.first_seats[game_id] = first
     room.games_started += 1
@@ -90,7 +90,7 @@ def _deal(room: Room, game_id: str, seed: int, now: float, dealer: Member, salt:
         id=game_id, number=room.games_started, seats=seats, names=[m.name for m in players],
         state=state, seed=seed, first=first, changed_version=room.version, changed_at=now,
         salt=salt, commitment=commitment(seed, salt), options=options, dealer=dealer_seat,
-        previous_first=previous_first, dealt_at=now,
+        previous_first=previous_first, dealt_at=now, game=game,
     )
     started = {"code": "game_started", "game": game_id, "number": room.games_started, "first": first}
     return [started] + apply_forced(room, now)

@@ -7,7 +7,7 @@ seat (or the spectator view), and member records lose their player ids, secret h
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import catalog
 from .faces import face
@@ -15,6 +15,9 @@ from .lobby import KNOCK_TTL, fits, options_of
 from .model import Member, Room
 from .play import dealt
 from .replay import deal_part
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
 
 
 def room_view(room: Room, viewer: Member | None, now: float, events: list[dict[str, Any]]) -> dict[str, Any]:
@@ -34,6 +37,7 @@ class RoomViews:
     def __init__(self, room: Room, now: float, events: list[dict[str, Any]]) -> None:
         self.room = room
         seats = len(dealt(room, now))
+        games = catalog.games()
         self._head = {"type": "room", "version": room.version, "now": now, "code": room.code, "key": room.key,
                       "phase": room.phase}
         self._knocks = [{"knock": k.id, "name": k.name, "at": k.at} for k in room.knocks if now - k.at < KNOCK_TTL]
@@ -43,9 +47,9 @@ class RoomViews:
                          "open": room.open, "knock": room.knock},
             "lobby": {
                 "selected": room.selected,
-                "votes": {g: [m for m, v in room.votes.items() if v == g] for g in catalog.game_ids()},
-                "options": {g: options_of(room, g) for g in catalog.game_ids()},
-                "games": [_game_entry(g, seats, forms=room.phase == "lobby") for g in catalog.game_ids()],
+                "votes": {g: [m for m, v in room.votes.items() if v == g] for g in games},
+                "options": {g: options_of(room, game) for g, game in games.items()},
+                "games": [_game_entry(game, seats, forms=room.phase == "lobby") for game in games.values()],
                 # What the host's CPU level choice offers: in lobby frames only, like the games' option forms.
                 **({"cpu_levels": list(catalog.cpu_levels())} if room.phase == "lobby" else {}),
             },
@@ -79,14 +83,13 @@ def _member(room: Room, member: Member) -> dict[str, Any]:
             "seat": room.seat_of(member.id)}
 
 
-def _game_entry(game_id: str, seats: int, *, forms: bool) -> dict[str, Any]:
+def _game_entry(game: Game, seats: int, *, forms: bool) -> dict[str, Any]:
     """A game of the lobby's list: its seat limits, whether the room's seats fit them, and with ``forms`` (lobby
     frames only: nothing else shows the form) what the options form needs — every option with its default and
     allowed values (in the game's own order), each preset's full options: about 680 bytes, which in every frame
     of a game cost a quarter of a fan-out's time (docs/performance.md, "Server path")."""
-    game = catalog.game(game_id)
-    entry: dict[str, Any] = {"id": game_id, "min": game.min_players, "max": game.max_players,
-                             "fits": fits(game_id, seats)}
+    entry: dict[str, Any] = {"id": game.id, "min": game.min_players, "max": game.max_players,
+                             "fits": fits(game, seats)}
     if forms:
         entry["options"] = {name: {"default": default, "choices": list(allowed)}
                             for name, (default, allowed) in game.option_specs.items()}

@@ -101,7 +101,7 @@ def test_a_cpu_seat_plays_at_the_room_s_level_and_a_stand_in_at_the_default_leve
     room.version = 2
     play.start(room, host, None, 1, 0.0)  # Race: the last seat, the CPU's, starts
     lobby.disconnect(room, host.conn, 0.0)  # the host's seat is next: its stand-in plays after the grace
-    autoplay.catch_up(room, 100.0)
+    autoplay.catch_up(room, 100.0, host_at=autoplay.host_pass_at(room))
     assert asked == [(3, "easy"), (0, "normal")]
 
 
@@ -138,7 +138,7 @@ def test_an_off_turn_bot_decides_once_per_step_through_a_change(room, monkeypatc
     room.version = 2
     play.start(room, host, None, 1, 0.0)  # the CPU's seat (the last) starts
     decided: autoplay.Decisions = {}
-    events = autoplay.catch_up(room, 100.0, decided=decided)  # the CPU steps, then may wave off turn
+    events = autoplay.catch_up(room, 100.0, host_at=None, decided=decided)  # the CPU steps, then may wave off turn
     autoplay.next_due(room, decided=decided)  # the schedule of the same change
     moves = [e["move"]["type"] for e in events if e["code"] == "moved"]
     assert moves == (["step", "wave"] if waves else ["step"])

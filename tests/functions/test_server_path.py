@@ -20,7 +20,7 @@ from pydantic import ValidationError
 from bench.aws_calls import item_size
 from functions import fanout, storage
 from functions.engine import GAMES
-from functions.room import catalog
+from functions.room import autoplay, catalog
 from functions.room.view import RoomViews, room_view
 from functions.websocket_events import ConnectEvent, DisconnectEvent, MessageEvent
 from tests.functions.conftest import load_event
@@ -212,3 +212,20 @@ def test_the_options_forms_are_sent_in_lobby_frames_only(gateway):
     assert finished["phase"] == "finished"
     back = gateway.send(conns[0], action="to_lobby", room=code)
     assert back["phase"] == "lobby" and back["lobby"]["games"] == entries
+
+
+def test_a_move_frame_looks_its_game_up_once_and_the_host_hand_over_once(gateway, monkeypatch):
+    """One way down the path: the engine's game object is resolved once, when the room is read (the record carries
+    it), and when the host's role passes on is computed once per change (docs/architecture.md)."""
+    code, conns = room_with(gateway, ["たろう", "はなこ"], "color-match")
+    gateway.send(conns[0], action="start", room=code)
+    mover = next(c for c in conns if latest_room(gateway, c)["you"]["seat"] == latest_room(gateway, c)["game"]["current"])
+    frame = latest_room(gateway, mover)
+    calls: list[str] = []
+    for module, name in ((catalog, "game"), (autoplay, "host_pass_at")):
+        counted = getattr(module, name)
+        monkeypatch.setattr(module, name, lambda *args, _f=counted, _n=name: calls.append(_n) or _f(*args))
+    version = frame["version"]
+    gateway.send(mover, action="move", room=code, version=version, move=frame["game"]["view"]["legal"][0])
+    assert latest_room(gateway, mover)["version"] == version + 1
+    assert sorted(calls) == ["game", "host_pass_at"]

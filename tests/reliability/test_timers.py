@@ -164,13 +164,39 @@ def test_a_timer_that_keeps_losing_is_put_back_for_a_second_not_failed(gateway, 
     rivals.append(play_actions.TIMER_ATTEMPTS)
     assert gateway.deliver_timers([message]) == {"batchItemFailures": []}
     assert _cpu_moves(room) == steps and sum(pauses) < 2.0
-    # Besides it, each lost attempt sent the message of the deadline it would have stored (the person's "still
-    # there?"), which finds the room without it and changes nothing.
+    # Besides it, the first lost attempt sent the message of the deadline it would have stored (the person's
+    # "still there?", minutes away), which finds the room without it and changes nothing.
     (put_back,) = [m for m in gateway.timer_messages if m.get("put_backs")]
     assert gateway.timer_delays[-1] == (put_back, 1) and put_back == {**message, "put_backs": 1}
     gateway.clock.advance(1)
     assert gateway.deliver_timers() == {"batchItemFailures": []}
     assert _cpu_moves(room) > steps  # one second after it was due
+
+
+@pytest.mark.parametrize("lost", [1, 3])
+def test_a_change_that_loses_the_race_sends_one_message_for_a_deadline_minutes_away(gateway, rivals, pauses, lost):
+    """Each attempt after a lost race counts on the "still there?" message the first one sent (before: one message
+    per attempt); it comes minutes later, when the write that stores its deadline has long landed."""
+    room, message = _cpu_turn(gateway)
+    gateway.clock.t = message["at"]
+    sent = len(gateway.timer_delays)
+    rivals.append(lost)
+    assert gateway.deliver_timers([message]) == {"batchItemFailures": []}
+    (idle,) = [m for m, _ in gateway.timer_delays[sent:]]
+    assert stored_room(room).timer_at == idle["at"] and idle["at"] - message["at"] > timers.LONGEST_INVOCATION
+    assert len(pauses) == lost and _cpu_moves(room) > 0
+
+
+def test_an_attempt_after_a_lost_race_sends_its_own_message_for_a_deadline_seconds_away(gateway, rivals, pauses):
+    """A message due within the invocation could meet the rival's room before this write lands and be spent on
+    it: each attempt sends its own, naming the version it would store."""
+    room, (me,) = room_of(gateway, ["ひとり"], game="color-rows", cpus=1)
+    sent = len(gateway.timer_delays)
+    rivals.append(2)
+    gateway.send(me.conn, action="start", room=room)
+    versions = [m["version"] for m, _ in gateway.timer_delays[sent:]]
+    assert len(versions) == 3 and versions[-1] == stored_room(room).version
+    assert stored_room(room).timer_at == gateway.timer_delays[-1][0]["at"]
 
 
 @contextmanager

@@ -6,7 +6,7 @@
  */
 import type { SoundName } from "./games/types";
 import type { RoomFrame } from "./net/protocol";
-import { winMoment } from "./ui/logic/moments";
+import { ended } from "./ui/logic/ended";
 
 export type Note = [frequency: number, startSeconds: number, lengthSeconds: number];
 
@@ -76,8 +76,8 @@ export function playTones(notes: Note[]): void {
  */
 export function playFor(after: RoomFrame, before: RoomFrame, on: boolean): void {
   if (!on) return;
-  const win = winMoment(after, before);
-  if (win) return playSound(win.mine ? "won" : "end");
+  const end = ended(after, before);
+  if (end) return playSound(end.mine ? "won" : "end");
   const mySeat = after.you.seat;
   const myTurnNow = after.game?.current === mySeat && mySeat !== null;
   const myTurnBefore = before.game?.current === mySeat && before.game?.number === after.game?.number;

@@ -5,6 +5,7 @@
  */
 import { t } from "../../i18n";
 import type { RoomFrame } from "../../net/protocol";
+import { ended } from "./ended";
 import { describe, type LogEntry } from "./logEntries";
 import { winnerNames } from "./roomUpkeep";
 
@@ -16,10 +17,10 @@ export const dealt = (after: RoomFrame, before: RoomFrame): boolean =>
 /** What the end of a game celebrates: whose win (`mine` when it is this phone's), or null when the change from
  * `before` to `after` ended no game. A game that ends with no winner still has its moment, without a name. */
 export function winMoment(after: RoomFrame, before: RoomFrame): { text: string; mine: boolean } | null {
-  if (after.phase !== "finished" || before.phase !== "playing" || !after.game) return null;
-  const entry = after.history.find((h) => h.number === after.game!.number);
+  const end = ended(after, before);
+  if (!end) return null;
+  const { entry, mine } = end;
   const names = entry ? winnerNames(after, entry) : [];
-  const mine = !!entry && entry.winners.includes(after.you.member);
   if (mine) return { text: t("moment.you_win"), mine };
   return { text: names.length ? t("log.game_over", { names: names.join("・") }) : t("log.game_over_nobody"), mine };
 }

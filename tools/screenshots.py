@@ -177,7 +177,7 @@ def replays(browser: Browser) -> None:
 #: (``13-rules-*``), the tables at three sizes (``30-…`` to ``36-…``, 大富豪's among them), the table's moments
 #: (``45-…``, ``46-…``), a replay (``47-…``) and the rules explained and the coach's tip at the table sizes
 #: (``48-…``, ``49-…``).
-PARTS = ("rules", "table", "moments", "replays", "rule-help")
+PARTS = ("site", "rules", "table", "moments", "replays", "rule-help")
 
 
 def main(parts: list[str]) -> int:
@@ -192,7 +192,7 @@ def main(parts: list[str]) -> int:
         device = partial(_phone, gateway=gateway)
         if "rules" in parts:
             rules_tour(browser, SITE, device, shoot)
-        if not parts:
+        if not parts or "site" in parts:
             site_tour(browser, SITE, device, shoot)
         if not parts or "table" in parts:
             table_tour(browser, SITE, _sized(gateway), shoot)

@@ -105,6 +105,9 @@ def take_turn(page, game: str, version, wait_version) -> bool:
     target = next(page.locator(selector) for selector in MOVES[game] if page.locator(selector).count())
     picks = target.first.get_attribute("aria-pressed") is not None
     target.first.click()
+    # A picked card may need companions before it makes a play (大富豪's pairs under a pair): pick on until it does.
+    while picks and not page.locator(PLAY_SELECTED).count():
+        page.locator(":is(.hand-card, .df-hand-card)[aria-pressed=false]:not([aria-disabled])").first.click()
     if picks:
         page.locator(PLAY_SELECTED).first.click()
     if page.locator(SHEET_CHOICE).count():

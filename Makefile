@@ -24,7 +24,7 @@ help:
 	@echo "make test         install what is missing, then the type checker and every test (pytest, a worker per core and one more)"
 	@echo "make test-fast    the quick loop while working: engine and handler tests only"
 	@echo "one test          .venv/bin/python -m pytest tests/browser/test_input.py::test_a_double_tap_sends_one_move"
-	@echo "make bench        benchmarks (engines, CPUs, server path, site size)"
+	@echo "make bench        benchmarks (engines, CPUs, server path, site size, frames, Lighthouse)"
 	@echo "make synth        synthesise the AWS stack offline (cdk.out/)"
 	@echo "make preflight    check the AWS account's quotas against TABLES=N tables (default 100)"
 	@echo "make screenshots  refresh docs/screenshots/"
@@ -84,7 +84,13 @@ test-fast: $(PIP_STAMP)
 
 # --- measuring and shipping ---------------------------------------------------------------------------------
 
-bench: $(VENV)/.bench-installed $(FRONTEND_STAMP)
+# Lighthouse for `bench lighthouse`, in a package of its own (docs/decisions.md): 110 MB the frontend's build skips.
+LIGHTHOUSE_MODULES := bench/lighthouse/node_modules/.installed
+$(LIGHTHOUSE_MODULES): bench/lighthouse/package-lock.json
+	cd bench/lighthouse && npm ci --no-audit --no-fund
+	touch $@
+
+bench: $(VENV)/.bench-installed $(FRONTEND_STAMP) $(LIGHTHOUSE_MODULES)
 	$(PY) -m bench
 
 synth: $(PIP_STAMP) $(FRONTEND_STAMP)

@@ -3,9 +3,9 @@
  * the direction of play between them, the pile with the colour in effect in the middle, what you can do now,
  * and your hand docked at the bottom — sorted, the cards you can play raised and never covered.
  */
-import { useLayoutEffect, useRef, useState } from "preact/hooks";
+import { useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import { currentLang, t } from "../../i18n";
-import { memo } from "../../ui/logic/memo";
+import { memo, useStable } from "../../ui/logic/memo";
 import { useCountdown } from "../../ui/logic/useCountdown";
 import { CoachTip } from "../../ui/parts/CoachTip";
 import { Face } from "../../ui/parts/Face";
@@ -60,6 +60,40 @@ const Opponent = memo(function Opponent({ seat, name, picture, color, host, card
         {penalty !== null && <span class="badge">+{penalty}</span>}
         {next && <span class="badge next">{t("table.next_mark")}</span>}
       </span>
+    </li>
+  );
+});
+
+interface HandCardProps {
+  /** Where the card is in the hand (the view's order) and where on screen (the shown order). */
+  index: number;
+  position: number;
+  code: string;
+  /** Playable now (raised), picked for a play, the card just drawn. */
+  up: boolean;
+  picked: boolean;
+  drawn: boolean;
+  /** Whether a tap picks it (for a play of several) rather than plays it: then it is a toggle (aria-pressed). */
+  picks: boolean;
+  /** Stable callbacks (useStable), so that a frame that changed nothing of the card does not redraw it. */
+  onTap: (index: number, from: Element) => void;
+  onFocusAt: (position: number) => void;
+  lang: string;
+}
+
+/** A card of one's hand: redrawn only when something of it changed (memo); a room frame mostly changes a few. */
+const HandCard = memo(function HandCard({ index, position, code, up, picked, drawn, picks, onTap, onFocusAt }: HandCardProps) {
+  return (
+    <li class={up ? "up" : undefined}>
+      <button
+        class={`hand-card${up ? " playable" : " dimmed"}${picked ? " selected" : ""}${drawn ? " drawn" : ""}`}
+        aria-disabled={up ? undefined : "true"}
+        aria-pressed={picks ? picked : undefined}
+        aria-label={cardName(code) + (drawn ? ` (${tc("drawn_mark")})` : "")}
+        onFocus={() => onFocusAt(position)}
+        onClick={(e) => onTap(index, e.currentTarget)}>
+        <CardFace code={code} />
+      </button>
     </li>
   );
 });
@@ -129,6 +163,7 @@ export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setS
   const handRef = useRef<HTMLUListElement>(null);
   const drawnCard = () => handRef.current?.querySelector(".hand-card.drawn") ?? null;
   const focus = useHandFocus(handRef, choosing !== null);
+  const onTap = useStable(tapCard);
 
   return (
     <div class="table cm-table" data-anchor="stage">
@@ -246,20 +281,10 @@ export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setS
               const copy = hand.slice(0, index).filter((other) => other === code).length;
               const up = canTap.has(index);
               const isPicked = picked.includes(index);
-              const isDrawn = index === drawnIndex;
-              const picks = up && (isPicked || picked.length > 0 || hasCompanions(view, code));
               return (
-                <li key={`${code}.${copy}`} class={up ? "up" : undefined}>
-                  <button
-                    class={`hand-card${up ? " playable" : " dimmed"}${isPicked ? " selected" : ""}${isDrawn ? " drawn" : ""}`}
-                    aria-disabled={up ? undefined : "true"}
-                    aria-pressed={picks ? isPicked : undefined}
-                    aria-label={cardName(code) + (isDrawn ? ` (${tc("drawn_mark")})` : "")}
-                    onFocus={() => focus.at(position)}
-                    onClick={(e) => tapCard(index, e.currentTarget)}>
-                    <CardFace code={code} />
-                  </button>
-                </li>
+                <HandCard key={`${code}.${copy}`} index={index} position={position} code={code} up={up} picked={isPicked}
+                  drawn={index === drawnIndex} picks={up && (isPicked || picked.length > 0 || hasCompanions(view, code))}
+                  onTap={onTap} onFocusAt={focus.at} lang={currentLang()} />
               );
             })}
           </ul>
@@ -293,7 +318,8 @@ function useHandFocus(hand: { current: HTMLUListElement | null }, sheetOpen: boo
     const cards = list.querySelectorAll<HTMLElement>(".hand-card");
     cards[Math.min(state.current.position, cards.length - 1)]?.focus();
   });
-  return {
+  // (made once: the hand's memoised cards hold on to `at`)
+  return useMemo(() => ({
     enter: () => void (state.current.inside = true),
     at: (position: number) => void (state.current.position = position),
     // Focus that goes nowhere (its card was removed) stays "inside"; focus moved elsewhere does not — except
@@ -302,5 +328,5 @@ function useHandFocus(hand: { current: HTMLUListElement | null }, sheetOpen: boo
       const to = e.relatedTarget as Element | null;
       if (to && !to.closest(".sheet")) state.current.inside = false;
     },
-  };
+  }), []);
 }

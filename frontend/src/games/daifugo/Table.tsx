@@ -9,7 +9,7 @@
 import { useState } from "preact/hooks";
 import { currentLang, t } from "../../i18n";
 import type { RoomFrame } from "../../net/protocol";
-import { memo } from "../../ui/logic/memo";
+import { memo, useStable } from "../../ui/logic/memo";
 import { CoachTip } from "../../ui/parts/CoachTip";
 import { RuleChip } from "../../ui/parts/RuleHelp";
 import { Sheet } from "../../ui/parts/Sheet";
@@ -76,6 +76,7 @@ export function Table({ room, busy, pending, act, log, clockSkew, coach }: Table
     const next = toggle(view, hand, picked, index);
     if (next) setPicked(next);
   }
+  const onTap = useStable(tapCard);
 
   return (
     <div class={`table df-table${view.phase === "exchange" ? " exchanging" : ""}`} data-anchor="stage">
@@ -153,18 +154,9 @@ export function Table({ room, busy, pending, act, log, clockSkew, coach }: Table
                 const code = hand[index];
                 // The key is the card and which copy of it: playing another card does not renumber (remount) the rest.
                 const copy = hand.slice(0, index).filter((other) => other === code).length;
-                const up = canTap.has(index);
-                const isPicked = picked.includes(index);
-                const got = received.has(code);
                 return (
-                  <li key={`${code}.${copy}`}>
-                    <button class={`df-hand-card${up ? " up" : " dimmed"}${isPicked ? " selected" : ""}${got ? " received" : ""}`}
-                      aria-pressed={acting ? isPicked : undefined} aria-disabled={up ? undefined : "true"}
-                      aria-label={cardName(code) + (got ? ` (${td("received_mark")})` : "")}
-                      onClick={() => tapCard(index)}>
-                      <CardFace code={code} />
-                    </button>
-                  </li>
+                  <HandCard key={`${code}.${copy}`} index={index} code={code} up={canTap.has(index)}
+                    picked={acting ? picked.includes(index) : undefined} received={received.has(code)} onTap={onTap} lang={currentLang()} />
                 );
               })}
             </ul>
@@ -194,6 +186,35 @@ export function Table({ room, busy, pending, act, log, clockSkew, coach }: Table
     </div>
   );
 }
+
+interface HandCardProps {
+  /** Where the card is in the hand. */
+  index: number;
+  code: string;
+  /** It can join a legal play (raised). */
+  up: boolean;
+  /** Picked for the play; undefined when this phone has nothing to do (not a toggle then). */
+  picked: boolean | undefined;
+  /** Received in the exchange. */
+  received: boolean;
+  /** A stable callback (useStable), so that a frame that changed nothing of the card does not redraw it. */
+  onTap: (index: number) => void;
+  lang: string;
+}
+
+/** A card of one's hand: redrawn only when something of it changed (memo); a room frame mostly changes a few. */
+const HandCard = memo(function HandCard({ index, code, up, picked, received, onTap }: HandCardProps) {
+  return (
+    <li>
+      <button class={`df-hand-card${up ? " up" : " dimmed"}${picked ? " selected" : ""}${received ? " received" : ""}`}
+        aria-pressed={picked} aria-disabled={up ? undefined : "true"}
+        aria-label={cardName(code) + (received ? ` (${td("received_mark")})` : "")}
+        onClick={() => onTap(index)}>
+        <CardFace code={code} />
+      </button>
+    </li>
+  );
+});
 
 /** "1位で上がり" / "反則上がり（4位）" / "都落ち" */
 function outText(player: DaifugoPlayer): string {

@@ -3,9 +3,10 @@
  * one of its props changed (compared with `===`). A room frame replaces the whole view, so the table re-renders
  * on each; wrapped in this, the parts whose props stayed the same — a card's face, an opponent's row, the log —
  * are skipped (issue 33: render only what changed). Props are meant to be plain values; a callback prop made anew
- * at each render defeats it.
+ * at each render defeats it: `useStable` makes one that stays the same.
  */
 import { Component, h, type ComponentType, type FunctionComponent } from "preact";
+import { useCallback, useRef } from "preact/hooks";
 
 /** Whether a memoised part would be skipped: the same keys, each value `===`. */
 export function sameProps(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
@@ -24,4 +25,12 @@ export function memo<P extends object>(render: FunctionComponent<P>): ComponentT
   }
   (Memo as { displayName?: string }).displayName = `memo(${render.name})`;
   return Memo;
+}
+
+/** A function that stays the same from render to render and calls the latest `fn`: a callback prop for a memoised
+ * part (a hand's card) that does not make it redraw. */
+export function useStable<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
+  const latest = useRef(fn);
+  latest.current = fn;
+  return useCallback((...args: A) => latest.current(...args), []);
 }

@@ -46,6 +46,7 @@ def _moments(browser: Browser, base_url: str, size: tuple[int, int], motion: boo
         # The end: whose win, and the results over the table, which stays where it was.
         expect(page.locator(".turn-banner.mine")).to_be_visible()
         table = page.evaluate(_TABLE_BOX)
+        moments.befall({"type": "skipped"})  # said with the end, it would sit where the results rise: not said
         moments.finish()
         act(page)
         expect(page.locator('main[data-phase="finished"]')).to_be_visible()
@@ -59,6 +60,7 @@ def _moments(browser: Browser, base_url: str, size: tuple[int, int], motion: boo
 
         seen = shown(page)
         assert seen["wins"] == ["あなたの勝ち！"]
+        assert seen["announced"].count("あなたの番はスキップ") == 1, seen["announced"]  # the skip before the end only
         sheet, title = box, page.locator("#results-title").bounding_box()
         assert title and sheet
         for name, part in (("title", title), ("sheet", sheet)):  # whose win is said beside the results, not over them

@@ -168,9 +168,10 @@ def _visit_situations(page: Page, wanted: set[str], visit: Visit) -> None:
             return True
         return False
 
-    if once("06-color-match-your-turn", my_turn(page) and page.locator(".hand-card.playable").count() > 0):
+    drawn = page.get_by_role("button", name=JA["keep"]).count() > 0  # a drawn card to play or keep: 07, not 06
+    if once("06-color-match-your-turn", my_turn(page) and not drawn and page.locator(".hand-card.playable").count() > 0):
         visit(page, "06-color-match-your-turn")
-    if once("07-color-match-drawn", page.get_by_role("button", name=JA["keep"]).count() > 0):
+    if once("07-color-match-drawn", drawn):
         visit(page, "07-color-match-drawn")
     if once("09-color-match-callout", page.get_by_role("button", name=JA["callout"]).count() > 0):
         visit(page, "09-color-match-callout")

@@ -224,7 +224,7 @@ export function runEffects(after: RoomFrame, before: RoomFrame, { own, sound }: 
     const winAt = heightIn(element("stage"), 0.1);
     const announceAt = heightIn(element("pile") ?? element("stage"), 0.5);
     if (win) celebrate(win, winAt);
-    announce(lines, announceAt);
+    announce(win ? [] : lines, announceAt); // the end's own line and the results say it now, where these would sit
     measured.forEach(({ f, from, to }, i) => {
       if (from && to) fly(game.Card, f.card, from, to, i * gap, typeof f.to !== "string");
     });

@@ -108,10 +108,16 @@ def positions(game_id: str, preset: str, players: int, games: int) -> list[tuple
 
 def other_hidden_cards(state: Any, seat: int, rng: random.Random) -> Any:
     """The same Color Match table as ``seat`` sees it, with every card it cannot see dealt again at random:
-    the other hands (same sizes), the draw pile and the discard pile under the top card."""
+    the other hands (same sizes), the draw pile and the discard pile under the top card — but for its wilds,
+    which the view's record counts (they stay where they are, and no other wild goes there)."""
+    below = list(state.discard[:-1])
+    slots = [i for i, card in enumerate(below) if card not in ("W", "W4")]
     hidden = [c for s, hand in enumerate(state.hands) if s != seat for c in hand] + list(state.pile)
-    hidden += state.discard[:-1]
+    hidden += [below[i] for i in slots]
     rng.shuffle(hidden)
+    for i in slots:
+        j = next(j for j, card in enumerate(hidden) if card not in ("W", "W4"))
+        below[i] = hidden.pop(j)
     other = state.copy()
     other.events, other.earlier = state.events, state.earlier
     hands = []
@@ -122,9 +128,8 @@ def other_hidden_cards(state: Any, seat: int, rng: random.Random) -> Any:
             hands.append(tuple(hidden[: len(hand)]))
             del hidden[: len(hand)]
     other.hands = tuple(hands)
-    below = len(state.discard) - 1
-    other.discard = tuple(hidden[:below]) + state.discard[-1:]
-    other.pile = tuple(hidden[below:])
+    other.discard = tuple(below) + state.discard[-1:]
+    other.pile = tuple(hidden)
     if state.wd4:
         other.wd4 = (state.wd4[0], not state.wd4[1])  # whether the Wild Draw Four was a bluff is hidden too
     return other

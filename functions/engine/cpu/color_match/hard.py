@@ -68,11 +68,16 @@ from .values import (
     colour_count,
 )
 
+WILDS = frozenset(("W", "W4"))
+# The cards a seat that drew on a colour held none of (a wild always fits).
+COLOUR_OR_WILD = {colour: frozenset(c for c in DECK if COLOR[c] in (colour, None)) for colour in COLOURS}
 # The normal player's URGENCY by cards held (index), 0 beyond: a tuple is quicker to read in the playouts.
 URGENT = tuple(URGENCY.get(cards, 0.0) for cards in range(max(URGENCY) + 1))
-# About 90 ms a decision at the median in `basic`, 115 ms in `house` (docs/performance.md, "The hard CPU").
-BUDGET = Budget(work=36_000, deal_cost=20, playout_cost=1)
+# About 130 ms a decision at the median, p99 under 250 ms (docs/performance.md, "The hard CPU").
+BUDGET = Budget(work=54_000, deal_cost=20, playout_cost=1)
 PLAYOUT_CAP = 400
+# The weight of the card margin in a playout's result (``score``): small beside a win.
+MARGIN = 0.05
 CONFIDENCE = 1.0
 # A seat's hand explains its last play (``Shown``): a random hand does about half the time, the true hand of
 # a `normal` CPU 97% of the time, so a hand that does not is kept with odds SLIP.
@@ -102,10 +107,20 @@ class Knowledge:
                 if pool[card] > 0:
                     pool[card] -= 1
                     known_below.append(card)
+        # The record counts the wilds under the top card (every player saw them played): they are not dealt.
+        record = view.get("record") or {}
+        under = record.get("under", {})
+        for wild in ("W", "W4"):
+            missing = under.get(wild, 0) - known_below.count(wild)
+            for _ in range(min(missing, pool[wild], below_count - len(known_below))):
+                pool[wild] -= 1
+                known_below.append(wild)
         self.known_below = known_below
+        # With the record the unknown cards below hold no wild; the tier of cards they are dealt from, without.
+        self.below_tiers = [(WILDS, below_count - len(known_below))] if "W" in under else []
         self.unknown_below = below_count - len(known_below)
         self.pool = sorted(pool.elements())
-        self.seat_tiers = self._tiers(recent)
+        self.seat_tiers = self._tiers(recent, record.get("seats", ()))
         self.shown = self._shown(view, recent)
         self.guilt = None
         if view.get("challenge") is not None and guilt_odds is not None:
@@ -122,9 +137,13 @@ class Knowledge:
             "pending_by": pending["by"] if pending else -1,
         }
 
-    def _tiers(self, recent: Sequence[Mapping[str, Any]]) -> dict[int, list[tuple[frozenset[str], int]]]:
+    def _tiers(
+        self, recent: Sequence[Mapping[str, Any]], public: Sequence[Mapping[str, Any]]
+    ) -> dict[int, list[tuple[frozenset[str], int]]]:
         """For each other seat, ``(cards it cannot hold, how many)`` for the cards it held when it drew on a table
-        it could not play on, or took a penalty it could not pass on (the narrowest first)."""
+        it could not play on, or took a penalty it could not pass on (the narrowest first). ``recent`` tells
+        the top card of each recent draw; the ``public`` record of each seat, the last draw on each colour over the whole
+        game (the seat then held no card of that colour and no wild)."""
         colour, top = None, None
         draws: dict[int, list[list[Any]]] = {}  # seat -> [[fits, acquired since], ...] oldest first
         for e in recent:
@@ -142,10 +161,14 @@ class Knowledge:
                     draws.setdefault(seat, []).append([PLAYS_ON[colour][top], e["count"]])
                 elif e["reason"] == "penalty" and self.rules.stacking:  # a penalty is passed on when it can be
                     draws.setdefault(seat, []).append([STACKS_ON[colour][top], e["count"]])
+        for seat, seen in enumerate(public):
+            for colour, since in seen["drew_on"].items():
+                draws.setdefault(seat, []).append([COLOUR_OR_WILD[colour], since])
         tiers: dict[int, list[tuple[frozenset[str], int]]] = {}
         for seat, records in draws.items():
             if seat == self.seat:
                 continue
+            records.sort(key=lambda r: -r[1])  # the oldest draw first: the most cards drawn since
             held = self.counts[seat]
             placed = 0
             mine = []
@@ -203,6 +226,9 @@ class Knowledge:
         """A table as the view shows it, the hidden cards dealt at random within what the view has shown."""
         rest = list(self.pool)
         rng.shuffle(rest)
+        below = list(self.known_below)
+        if self.unknown_below:
+            below += _take(rest, self.below_tiers, self.unknown_below)
         hands: list[list[str]] = [[] for _ in range(self.n)]
         hands[self.seat] = list(self.hand)
         for seat in range(self.n):
@@ -223,11 +249,10 @@ class Knowledge:
         if self.guilt is not None:
             by, before, odds = self.guilt
             guilty = _make_guilt(hands[by], rest, before, rng.random() < odds)
-        below = list(self.known_below)
-        if self.unknown_below:
-            below += rest[-self.unknown_below :]
-            del rest[-self.unknown_below :]
-        return Sim(self.rules, hands, pile=rest, below=below, guilty=guilty, seed=rng.getrandbits(32), **self.table)
+        return Sim(
+            self.rules, hands, pile=rest, below=below, guilty=guilty, seed=rng.getrandbits(32), streams=True,
+            **self.table,
+        )
 
 
 class Shown:
@@ -494,10 +519,14 @@ def root_move(sim: Sim, seat: int, move: Move) -> None:
 
 
 def score(sim: Sim, seat: int) -> float:
-    if sim.phase == OVER:
-        return 1.0 if sim.winner == seat else 0.0
+    """A win (a game cut off at the cap: holding the fewest cards) plus ``MARGIN`` times the card lead over the
+    closest other seat, in tenths of a hand up to ±1: a tie-breaker that makes the comparison less noisy."""
     mine = len(sim.hands[seat])
-    return 1.0 if all(mine < len(h) for i, h in enumerate(sim.hands) if i != seat) else 0.0
+    closest = min(len(h) for i, h in enumerate(sim.hands) if i != seat)
+    lead = max(-1.0, min(1.0, (closest - mine) / 10))
+    if sim.phase == OVER:
+        return (1.0 if sim.winner == seat else 0.0) + MARGIN * lead
+    return (1.0 if mine < closest else 0.0) + MARGIN * lead
 
 
 class HardColorMatchCpu(ColorMatchCpu):

@@ -228,7 +228,7 @@ class Knowledge:
         rng.shuffle(rest)
         below = list(self.known_below)
         if self.unknown_below:
-            below += _take(rest, self.below_tiers, self.unknown_below)
+            below += _take(rest, self.below_tiers, self.unknown_below, rng)
         hands: list[list[str]] = [[] for _ in range(self.n)]
         hands[self.seat] = list(self.hand)
         for seat in range(self.n):
@@ -237,7 +237,7 @@ class Knowledge:
             shown = self.shown.get(seat)
             tiers = self.seat_tiers.get(seat, ())
             for attempt in range(ATTEMPTS):
-                got = _take(rest, tiers, self.counts[seat])
+                got = _take(rest, tiers, self.counts[seat], rng)
                 if shown is None or attempt == ATTEMPTS - 1 or shown.explains(got) or rng.random() < SLIP:
                     break
                 for card in got:  # back into the pile, each at a random place
@@ -297,17 +297,25 @@ class _Probe(Sim):
         return False
 
 
-def _take(rest: list[str], tiers: Sequence[tuple[frozenset[str], int]], size: int) -> list[str]:
-    """``size`` cards off the end of ``rest`` (in random order), ``k`` of them outside ``avoid`` for each tier."""
+def _take(
+    rest: list[str], tiers: Sequence[tuple[frozenset[str], int]], size: int, rng: random.Random
+) -> list[str]:
+    """``size`` cards off the end of ``rest`` (in random order), ``k`` of them outside ``avoid`` for each tier.
+
+    The cards a tier passes over go back to random places: left at the end, they would all go to the next
+    cards taken (this hand's free ones, the next hand) — the sampler once dealt ~30% too many Wild Draw Fours
+    that way, since a seat that drew holds no wild."""
     got: list[str] = []
     for avoid, k in tiers:
         j = len(rest) - 1
         while k and j >= 0:
             if rest[j] not in avoid:
-                rest[j], rest[-1] = rest[-1], rest[j]
-                got.append(rest.pop())
+                got.append(rest.pop(j))
                 k -= 1
-            j = min(j - 1, len(rest) - 1)
+            j -= 1
+        for i in range(max(j + 1, 0), len(rest)):
+            r = rng.randrange(len(rest))
+            rest[i], rest[r] = rest[r], rest[i]
     while len(got) < size and rest:
         got.append(rest.pop())
     return got

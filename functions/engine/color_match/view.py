@@ -11,9 +11,11 @@ from typing import Any
 
 from .cards import COLORS
 from .legality import legal_moves
-from .state import HISTORY, OVER, PENALTY, State
+from .state import HISTORY, NO_RECORD, OVER, PENALTY, State
 from .table import can_draw, seat_after
 from .turn import next_deadline
+
+NEVER = NO_RECORD[0]  # a seat that never drew on a colour
 
 
 def result(s: State) -> dict[str, Any] | None:
@@ -80,11 +82,11 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
 def record(s: State) -> dict[str, Any]:
     """The table's public record: what every player at the table saw over the whole game (the same for every
     viewer; docs/engine.md, "The public record")."""
-    below = s.discard[:-1]
+    top = s.discard[-1]
     return {
         "seats": [
             {
-                "drew_on": {c: k for c, k in zip(COLORS, drew_on) if k >= 0},
+                "drew_on": {c: k for c, k in zip(COLORS, drew_on) if k >= 0} if drew_on != NEVER else {},
                 "named": named,
                 "wilds": wilds,
                 "wd4": wd4,
@@ -93,7 +95,7 @@ def record(s: State) -> dict[str, Any]:
             }
             for drew_on, named, wilds, wd4, actions, kept in s.record
         ],
-        "under": {"W": below.count("W"), "W4": below.count("W4")},
+        "under": {"W": s.discard.count("W") - (top == "W"), "W4": s.discard.count("W4") - (top == "W4")},
     }
 
 

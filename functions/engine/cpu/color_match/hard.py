@@ -4,10 +4,12 @@ It decides from the seat's view alone, as the other levels do. On its turn it li
 by the ``normal`` player's values, and plays imagined games from the table it sees:
 
 1. **Deal the hidden cards** (``Knowledge``). The unseen cards are the 108-card deck less its own hand, the top
-   card and the cards the table's recent history (``view.recent``) shows played and still in the discard pile;
-   they are dealt at random to the other hands (their sizes are public), the discard pile under the top card
-   and the draw pile. A seat that drew on its turn had no card that fitted then, so the cards it has held since
-   are dealt from those that did not fit (every later draw of the seat narrows them further). A seat that has
+   card, the cards the table's recent history (``view.recent``) shows played and still in the discard pile and
+   the wilds the public record (``view.record``) counts there; they are dealt at random to the other hands
+   (their sizes are public), the discard pile under the top card and the draw pile. A seat that drew on its
+   turn had no card that fitted then, so the cards it has held since are dealt from those that did not fit
+   (every later draw of the seat narrows them further; ``recent`` tells the last steps' draws, the record the
+   last draw on each colour over the whole game). A seat that has
    not drawn since its last free play held its cards and the ones it played: it is dealt a hand from which the
    ``normal`` player would have made that play (``Shown``; tried again up to ``ATTEMPTS`` times, a hand that
    does not explain it kept with odds ``SLIP``, as people and other CPUs play otherwise). A Wild Draw Four
@@ -15,9 +17,11 @@ by the ``normal`` player's values, and plays imagined games from the table it se
 2. **Play each candidate and the rest of the game** on a scratch table (``engine/color_match/fast.py``), every seat
    — ours included — played by a quick reading of the ``normal`` player's values (``quick_step``: the same
    move in 97% of its decisions in ``basic``, 94% in ``house``). It stacks, challenges and plays まとめ出し sets
-   as ``normal`` does; every last-card call is assumed made in time. The candidate wins the deal or not.
+   as ``normal`` does; every last-card call is assumed made in time. The candidate wins the deal or not
+   (``score``).
 3. **Compare on common deals** (``search.search``): every candidate meets the same deals, so the luck of a deal
-   falls on all alike. The ``normal`` player's first choice is the default; another candidate replaces it only
+   falls on all alike — each seat drawing from its own stream of the pile, so that a move changing who draws
+   does not change what the others draw — and a small card margin (``MARGIN``) is added to each result. The ``normal`` player's first choice is the default; another candidate replaces it only
    when it won more of the same deals by ``CONFIDENCE`` standard errors.
 
 Off its turn, and for the colour of a Wild turned up first, it is the ``normal`` player; it makes its own

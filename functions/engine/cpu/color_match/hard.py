@@ -21,7 +21,8 @@ by the ``normal`` player's values, and plays imagined games from the table it se
    (``score``).
 3. **Compare on common deals** (``search.search``): every candidate meets the same deals, so the luck of a deal
    falls on all alike — each seat drawing from its own stream of the pile, so that a move changing who draws
-   does not change what the others draw — and a small card margin (``MARGIN``) is added to each result. The ``normal`` player's first choice is the default; another candidate replaces it only
+   does not change what the others draw — and a small card margin (``MARGIN``) is added to each result. The
+   ``normal`` player's first choice is the default; another candidate replaces it only
    when it won more of the same deals by ``CONFIDENCE`` standard errors.
 
 Off its turn, and for the colour of a Wild turned up first, it is the ``normal`` player; it makes its own
@@ -77,7 +78,7 @@ WILDS = frozenset(("W", "W4"))
 COLOUR_OR_WILD = {colour: frozenset(c for c in DECK if COLOR[c] in (colour, None)) for colour in COLOURS}
 # The normal player's URGENCY by cards held (index), 0 beyond: a tuple is quicker to read in the playouts.
 URGENT = tuple(URGENCY.get(cards, 0.0) for cards in range(max(URGENCY) + 1))
-# About 100 ms a decision at the median, p99 under 250 ms even on a loaded machine (docs/performance.md, "The hard CPU").
+# About 100 ms a decision at the median, p99 under 250 ms on a loaded machine (docs/performance.md, "The hard CPU").
 BUDGET = Budget(work=45_000, deal_cost=20, playout_cost=1)
 PLAYOUT_CAP = 400
 # The weight of the card margin in a playout's result (``score``): small beside a win.
@@ -146,8 +147,8 @@ class Knowledge:
     ) -> dict[int, list[tuple[frozenset[str], int]]]:
         """For each other seat, ``(cards it cannot hold, how many)`` for the cards it held when it drew on a table
         it could not play on, or took a penalty it could not pass on (the narrowest first). ``recent`` tells
-        the top card of each recent draw; the ``public`` record of each seat, the last draw on each colour over the whole
-        game (the seat then held no card of that colour and no wild)."""
+        the top card of each recent draw; the ``public`` record of each seat, the last draw on each colour over the
+        whole game (the seat then held no card of that colour and no wild)."""
         colour, top = None, None
         draws: dict[int, list[list[Any]]] = {}  # seat -> [[fits, acquired since], ...] oldest first
         for e in recent:

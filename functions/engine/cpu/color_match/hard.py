@@ -78,8 +78,8 @@ WILDS = frozenset(("W", "W4"))
 COLOUR_OR_WILD = {colour: frozenset(c for c in DECK if COLOR[c] in (colour, None)) for colour in COLOURS}
 # The normal player's URGENCY by cards held (index), 0 beyond: a tuple is quicker to read in the playouts.
 URGENT = tuple(URGENCY.get(cards, 0.0) for cards in range(max(URGENCY) + 1))
-# About 140 ms a decision at the median, p99 at the 250-ms limit in `basic` (docs/performance.md, "The hard CPU").
-BUDGET = Budget(work=45_000, deal_cost=20, playout_cost=1)
+# About 120 ms a decision at the median in `house`, p99 ~235 ms (docs/performance.md, "The hard CPU").
+BUDGET = Budget(work=32_000, deal_cost=20, playout_cost=1)
 PLAYOUT_CAP = 400
 # The weight of the card margin in a playout's result (``score``): small beside a win.
 MARGIN = 0.05

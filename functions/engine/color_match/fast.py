@@ -36,11 +36,17 @@ class Sim:
     pile split into ``top`` and the cards ``below`` it, the draw pile drawn from its *end* (``pile.pop()``), and
     a pending penalty as ``pending`` (cards, 0 when none) with its ``pending_by`` and, while it may be
     challenged, ``guilty`` (None otherwise).
+
+    With ``streams``, the draw pile is dealt round-robin into one stream per seat, and each seat draws from its
+    own (from the longest one once its own is empty; a reshuffle deals the cards below into the streams again).
+    The cards a seat draws then do not depend on how many the others drew: two imagined games that differ
+    in who draws — a Draw Two played or not — still deal each seat the same cards (common random numbers
+    for the search). The pile as one list is ``pile`` without streams; with them, ``pile`` stays empty.
     """
 
     __slots__ = (
         "rules", "n", "hands", "pile", "below", "top", "color", "direction", "turn", "phase", "drawn",
-        "pending", "pending_by", "guilty", "winner", "stuck", "seed", "reshuffles", "steps",
+        "pending", "pending_by", "guilty", "winner", "stuck", "seed", "reshuffles", "steps", "streams",
     )  # fmt: skip
 
     def __init__(
@@ -60,6 +66,7 @@ class Sim:
         pending_by: int = -1,
         guilty: bool | None = None,
         seed: int = 0,
+        streams: bool = False,
     ) -> None:
         self.rules = rules
         self.n = len(hands)
@@ -70,6 +77,10 @@ class Sim:
         self.winner: int | None = None
         self.stuck = 0
         self.seed, self.reshuffles, self.steps = seed, 0, 0
+        self.streams: list[list[str]] | None = None
+        if streams:
+            self.streams = [pile[i :: self.n] for i in range(self.n)]
+            self.pile = []
 
     def copy(self) -> Sim:
         """An independent copy (the lists copied, the rules shared)."""
@@ -81,6 +92,7 @@ class Sim:
         s.phase, s.drawn, s.pending, s.pending_by = self.phase, self.drawn, self.pending, self.pending_by
         s.guilty, s.winner, s.stuck = self.guilty, self.winner, self.stuck
         s.seed, s.reshuffles, s.steps = self.seed, self.reshuffles, self.steps
+        s.streams = None if self.streams is None else [list(stream) for stream in self.streams]
         return s
 
     # --- what may be played -----------------------------------------------------------------------------------
@@ -219,6 +231,8 @@ class Sim:
 
     def _take(self, seat: int, count: int) -> str | None:
         """``seat`` draws ``count`` cards, reshuffling when the pile runs out; the last card drawn (None: none)."""
+        if self.streams is not None:
+            return self._take_streamed(seat, count)
         pile, hand = self.pile, self.hands[seat]
         got = None
         for _ in range(count):
@@ -230,5 +244,27 @@ class Sim:
                 random.Random(self.seed * 1009 + self.reshuffles).shuffle(pile)
                 self.reshuffles += 1
             got = pile.pop()
+            hand.append(got)
+        return got
+
+    def _take_streamed(self, seat: int, count: int) -> str | None:
+        """``_take`` from the seat's own stream, the longest one once it is empty, the cards below reshuffled
+        into the streams once all are."""
+        streams, hand = self.streams, self.hands[seat]
+        assert streams is not None
+        got = None
+        for _ in range(count):
+            stream = streams[seat] or max(streams, key=len)
+            if not stream:
+                if not self.below:
+                    break
+                cards = self.below
+                self.below = []
+                random.Random(self.seed * 1009 + self.reshuffles).shuffle(cards)
+                self.reshuffles += 1
+                for i in range(self.n):
+                    streams[i] = cards[i :: self.n]
+                stream = streams[seat] or max(streams, key=len)
+            got = stream.pop()
             hand.append(got)
         return got

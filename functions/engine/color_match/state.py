@@ -29,6 +29,12 @@ DUMP_VERSION = 1
 # The events kept in the recent history: what players did, as a player at the table remembers it (docs/engine.md).
 HISTORY = frozenset(("play", "drew", "keep", "declare", "callout", "challenge", "choose_color"))
 
+# A seat's public record (``State.record``, docs/engine.md "The public record"): for each colour (COLORS order)
+# the cards drawn since the seat last drew by choice on that colour (-1: never), the colours it named, and the
+# wilds, Wild Draw Fours and action cards it played, and how many drawn cards it kept.
+SeatRecord = tuple[tuple[int, ...], str, int, int, int, int]
+NO_RECORD: SeatRecord = ((-1, -1, -1, -1), "", 0, 0, 0, 0)
+
 # What the seat in `turn` has to do (the "phase"):
 PLAY = "play"  # play a card or draw
 DRAWN = "drawn"  # play the card just drawn, or pass (keep it)
@@ -59,6 +65,8 @@ class State:
     - ``winner``: the winning seat once over (None also for the no-winner end); ``played``: cards played so far
     - ``events``: what the last step did, a list of JSON-ready dicts (docs/engine.md); like every field, never
       changed once the state is returned
+    - ``record``: each seat's public record (``SeatRecord``): what every player at the table saw it do over the
+      whole game, compact (``recent`` keeps only the last steps)
     - ``earlier``: the ``events`` of the ``2 × players - 1`` steps before this one, oldest first. With ``events``
       they make the table's recent history (``view.recent``), of which only the public actions (kinds in
       ``HISTORY``) are shown and dumped. ``copy`` moves the step's events here, so a step costs one tuple.
@@ -67,6 +75,7 @@ class State:
     __slots__ = (
         "rules", "hands", "pile", "discard", "color", "direction", "turn", "phase", "drawn", "pending", "wd4",
         "declared", "uncalled", "stuck", "seed", "reshuffles", "winner", "played", "events", "earlier",
+        "record",
     )  # fmt: skip
 
     rules: Rules
@@ -89,6 +98,7 @@ class State:
     played: int
     events: list[dict[str, Any]]  # like every field, never changed once the state is returned
     earlier: tuple[Any, ...]
+    record: tuple[SeatRecord, ...]
 
     @classmethod
     def new(
@@ -101,6 +111,7 @@ class State:
         s.color, s.direction, s.turn, s.phase, s.drawn = None, 1, 0, PLAY, None
         s.pending, s.wd4, s.declared, s.uncalled, s.stuck = None, None, frozenset(), (), 0
         s.seed, s.reshuffles, s.winner, s.played, s.events, s.earlier = seed, 0, None, 0, [], ()
+        s.record = (NO_RECORD,) * len(hands)
         return s
 
     def copy(self) -> State:
@@ -128,6 +139,7 @@ class State:
         s.played = self.played
         s.events = []
         s.earlier = self.earlier[2 - 2 * len(self.hands) :] + (self.events,)
+        s.record = self.record
         return s
 
     @property
@@ -168,6 +180,7 @@ def dump(s: State) -> dict[str, Any]:
         "played": s.played,
         "events": list(s.events),
         "recent": [history(step) for step in (*s.earlier, s.events)],
+        "record": [[list(drew), *rest] for drew, *rest in s.record],
     }
 
 
@@ -194,6 +207,9 @@ def load(data: dict[str, Any]) -> State:
         s.events = list(data["events"])
         # The dump's "recent" ends with this step's public events, which "events" holds in full.
         s.earlier = tuple(map(tuple, data.get("recent", ())[:-1]))
+        # A dump written before the record existed loads with an empty one.
+        if "record" in data:
+            s.record = tuple((tuple(drew), named, *counts) for drew, named, *counts in data["record"])
     except (KeyError, TypeError, ValueError) as exc:
         raise EngineError("bad_dump", f"malformed color-match dump: {exc!r}") from exc
     return s

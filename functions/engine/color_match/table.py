@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import random
 
-from .cards import shuffled
-from .state import OVER, PLAY, State
+from .cards import COLOR, COLORS, RANK, shuffled
+from .state import NO_RECORD, OVER, PLAY, SeatRecord, State
 
 
 def seat_after(s: State, seat: int, steps: int = 1) -> int:
@@ -54,6 +54,9 @@ def take_cards(w: State, seat: int, count: int, reason: str) -> tuple[str, ...]:
         w.declared = w.declared - {seat}
     if w.uncalled:
         forget_call(w, seat)
+    record = w.record[seat]
+    if got and record[0] != NO_RECORD[0]:  # the seat drew on a colour before: count these cards since
+        _note(w, seat, (tuple(k + len(got) if k >= 0 else k for k in record[0]), *record[1:]))
     event = {"type": "drew", "seat": seat, "count": len(got), "reason": reason}
     if len(got) < count and reason != "draw":  # a penalty partly forgiven (CM 11); a draw of 0 is a pass
         event["forgiven"] = count - len(got)
@@ -78,6 +81,42 @@ def _take_reshuffling(w: State, count: int) -> tuple[str, ...]:
         got += w.pile[:k]
         w.pile = w.pile[k:]
     return got
+
+
+def _note(w: State, seat: int, record: SeatRecord) -> None:
+    """Replace ``seat``'s public record (``State.record``)."""
+    records = list(w.record)
+    records[seat] = record
+    w.record = tuple(records)
+
+
+def note_draw(w: State, seat: int, color: str, count: int) -> None:
+    """``seat`` drew ``count`` cards by choice while ``color`` was in effect: a fresh count on that colour."""
+    record = w.record[seat]
+    drew = list(record[0])
+    drew[COLORS.index(color)] = count
+    _note(w, seat, (tuple(drew), *record[1:]))
+
+
+def note_play(w: State, seat: int, cards: tuple[str, ...], color: str | None) -> None:
+    """``seat`` played ``cards`` (alike: actions or wilds), naming ``color`` for a wild."""
+    drew_on, named, wilds, wd4, actions, kept = w.record[seat]
+    rank = RANK[cards[-1]]
+    if rank == "W":
+        wilds += len(cards)
+    elif rank == "W4":
+        wd4 += len(cards)
+    else:
+        actions += len(cards)
+    if COLOR[cards[-1]] is None and color is not None:
+        named += color
+    _note(w, seat, (drew_on, named, wilds, wd4, actions, kept))
+
+
+def note_keep(w: State, seat: int) -> None:
+    """``seat`` kept the card it drew (the ``pass`` move)."""
+    record = w.record[seat]
+    _note(w, seat, (*record[:5], record[5] + 1))
 
 
 def forget_call(w: State, seat: int) -> None:

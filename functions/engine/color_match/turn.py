@@ -15,7 +15,7 @@ from .cards import COLOR, IS_ACTION, NUMBERS, RANK, STACKABLE
 from .legality import TURN_ACTIONS, check, matching
 from .options import GUILTY_DRAWS_WHOLE_CHAIN
 from .state import DRAWN, OVER, PENALTY, PLAY, State
-from .table import finish, forget_call, pass_turn, seat_after, skip, take_cards
+from .table import finish, forget_call, note_draw, note_keep, note_play, pass_turn, seat_after, skip, take_cards
 
 MISSED_CALL_CARDS = 2
 NO_EFFECT = frozenset(NUMBERS + ("W",))  # the turn simply passes on (a Wild's colour is set by the play)
@@ -61,6 +61,7 @@ def apply(state: State, seat: int, move: dict[str, Any], *, now: float) -> State
 
 def _keep(w: State, seat: int, color: None, target: None) -> None:
     w.events.append({"type": "keep", "seat": seat})
+    note_keep(w, seat)
     pass_turn(w, seat)
 
 
@@ -120,6 +121,8 @@ def _play(w: State, seat: int, cards: tuple[str, ...], color: str | None, now: f
     w.color = color or COLOR[last] or previous_color
     w.drawn = None
     w.events.append({"type": "play", "seat": seat, "cards": list(cards), "color": w.color})
+    if IS_ACTION[last]:  # wilds and actions go on the seat's public record; number cards do not
+        note_play(w, seat, cards, color)
     if not hand:
         # CM 12: going out wins at once and the card's effect is ignored. CM 9 instead makes the player draw one
         # and lets the effect happen. A card is always there: the one the play covered, at worst.
@@ -212,6 +215,8 @@ def _draw(w: State, seat: int, color: None = None, target: None = None) -> None:
     legal = matching(w)
     could_play = not legal.isdisjoint(w.hands[seat])
     got = take_cards(w, seat, 1, "draw")
+    assert w.color is not None  # None only while the first player names it, when no one draws
+    note_draw(w, seat, w.color, len(got))
     if not got:
         w.stuck = 0 if could_play else w.stuck + 1
         if w.stuck >= len(w.hands):

@@ -9,10 +9,13 @@ from __future__ import annotations
 from itertools import chain
 from typing import Any
 
+from .cards import COLORS
 from .legality import legal_moves
-from .state import HISTORY, OVER, PENALTY, State
+from .state import HISTORY, NO_RECORD, OVER, PENALTY, State
 from .table import can_draw, seat_after
 from .turn import next_deadline
+
+NEVER = NO_RECORD[0]  # a seat that never drew on a colour
 
 
 def result(s: State) -> dict[str, Any] | None:
@@ -67,12 +70,33 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         "cards_played": s.played,
         "events": _copies(s.events),
         "recent": _copies(e for e in chain(*s.earlier, s.events) if e["type"] in HISTORY),
+        "record": record(s),
         "result": result(s),
     }
     if seated:
         assert seat is not None
         v["hand"] = list(s.hands[seat])
     return v
+
+
+def record(s: State) -> dict[str, Any]:
+    """The table's public record: what every player at the table saw over the whole game (the same for every
+    viewer; docs/engine.md, "The public record")."""
+    top = s.discard[-1]
+    return {
+        "seats": [
+            {
+                "drew_on": {c: k for c, k in zip(COLORS, drew_on) if k >= 0} if drew_on != NEVER else {},
+                "named": named,
+                "wilds": wilds,
+                "wd4": wd4,
+                "actions": actions,
+                "kept": kept,
+            }
+            for drew_on, named, wilds, wd4, actions, kept in s.record
+        ],
+        "under": {"W": s.discard.count("W") - (top == "W"), "W4": s.discard.count("W4") - (top == "W4")},
+    }
 
 
 def _copies(events: Any) -> list[dict[str, Any]]:

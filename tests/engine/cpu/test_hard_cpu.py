@@ -108,10 +108,16 @@ def positions(game_id: str, preset: str, players: int, games: int) -> list[tuple
 
 def other_hidden_cards(state: Any, seat: int, rng: random.Random) -> Any:
     """The same Color Match table as ``seat`` sees it, with every card it cannot see dealt again at random:
-    the other hands (same sizes), the draw pile and the discard pile under the top card."""
+    the other hands (same sizes), the draw pile and the discard pile under the top card — but for its wilds,
+    which the view's record counts (they stay where they are, and no other wild goes there)."""
+    below = list(state.discard[:-1])
+    slots = [i for i, card in enumerate(below) if card not in ("W", "W4")]
     hidden = [c for s, hand in enumerate(state.hands) if s != seat for c in hand] + list(state.pile)
-    hidden += state.discard[:-1]
+    hidden += [below[i] for i in slots]
     rng.shuffle(hidden)
+    for i in slots:
+        j = next(j for j, card in enumerate(hidden) if card not in ("W", "W4"))
+        below[i] = hidden.pop(j)
     other = state.copy()
     other.events, other.earlier = state.events, state.earlier
     hands = []
@@ -122,9 +128,8 @@ def other_hidden_cards(state: Any, seat: int, rng: random.Random) -> Any:
             hands.append(tuple(hidden[: len(hand)]))
             del hidden[: len(hand)]
     other.hands = tuple(hands)
-    below = len(state.discard) - 1
-    other.discard = tuple(hidden[:below]) + state.discard[-1:]
-    other.pile = tuple(hidden[below:])
+    other.discard = tuple(below) + state.discard[-1:]
+    other.pile = tuple(hidden)
     if state.wd4:
         other.wd4 = (state.wd4[0], not state.wd4[1])  # whether the Wild Draw Four was a bluff is hidden too
     return other
@@ -211,6 +216,33 @@ def test_hard_color_match_reads_what_draws_and_taken_penalties_rule_out() -> Non
                 from_penalties += all(card == "W4" or card[1:] == "D" for card in avoid)
     assert held > 50 and from_penalties > 5
     assert broken <= max(1, 0.01 * held)  # people (and a CPU that cannot finish on an action card) may differ
+
+
+def test_hard_color_match_deals_as_many_wild_draw_fours_as_real_hands_hold() -> None:
+    """Over the positions of real games, the deals give the other hands about as many Wild Draw Fours as they
+    really hold (the record's wilds under the top card stay there; a seat that drew holds none), and every
+    deal keeps the deck's composition: the four are in the viewer's hand, on the table or dealt once."""
+    game = GAMES["color-match"]
+    rng = random.Random(5)
+    hands = held = dealt = 0
+    for seed in range(20):
+        moves = random.Random(seed)
+        state = game.setup(4, game.options("basic"), rng=moves, first=0)
+        while game.current(state) is not None:
+            seat = game.current(state)
+            view = game.view(state, seat)
+            if view["phase"] == "play":
+                deal = Knowledge(view, None).deal(rng)
+                assert deal.below.count("W4") >= view["record"]["under"]["W4"]
+                table = [*deal.hands, deal.below, *(deal.streams or ()), [view["top"]]]  # the viewer's hand too
+                assert sum(cards.count("W4") for cards in table) == 4
+                others = [other for other in range(4) if other != seat]
+                hands += len(others)
+                held += sum(state.hands[other].count("W4") for other in others)
+                dealt += sum(deal.hands[other].count("W4") for other in others)
+            state = game.apply(state, seat, CPUS["color-match"].choose(view, moves), now=0.0)
+    assert hands > 2000
+    assert abs(dealt - held) < 0.2 * held  # ~0.12 a hand; the sampler once dealt 0.15 (23% too many)
 
 
 # --- the same view and rng, the same decision ----------------------------------------------------------------------

@@ -203,3 +203,26 @@ def test_daifugo_scratch_table_plays_a_round_by_the_rules(
         if s.phase == "play":
             assert sim_daifugo_position(sim) == daifugo_position(s)
     raise AssertionError("the round did not end")
+
+
+def test_with_draw_streams_each_seat_draws_the_same_cards_whoever_else_draws() -> None:
+    """The common random numbers of the search: a seat's draws come from its own stream, so two imagined games
+    that differ in how many cards the others drew still give it the same cards; the pile's cards are all
+    drawn, and a reshuffle refills the streams."""
+    rules = GAMES["color-match"].options("basic")
+    pile = [f"{colour}{number}" for colour in "rgb" for number in range(1, 9)]
+    table = cm_fast.Sim(
+        cm_fast.Rules(rules), [["y1"], ["y2"], ["y3"]], pile=pile, below=["y4", "y5"], top="y6", color="y",
+        streams=True,
+    )
+    many, few = table.copy(), table.copy()
+    for _ in range(3):
+        many.draw(1)
+    many.draw(2)
+    few.draw(2)
+    assert many.hands[2] == few.hands[2] and many.hands[1] != table.hands[1]
+    for _ in range(len(pile) - 1):  # seat 2 drew one
+        few.draw(0)
+    assert sorted(c for hand in few.hands for c in hand[1:]) == sorted(pile) and not any(few.streams or ())
+    few.draw(2)
+    assert few.hands[2][-1] in ("y4", "y5") and few.reshuffles == 1

@@ -4,10 +4,12 @@ It decides from the seat's view alone, as the other levels do. On its turn it li
 by the ``normal`` player's values, and plays imagined games from the table it sees:
 
 1. **Deal the hidden cards** (``Knowledge``). The unseen cards are the 108-card deck less its own hand, the top
-   card and the cards the table's recent history (``view.recent``) shows played and still in the discard pile;
-   they are dealt at random to the other hands (their sizes are public), the discard pile under the top card
-   and the draw pile. A seat that drew on its turn had no card that fitted then, so the cards it has held since
-   are dealt from those that did not fit (every later draw of the seat narrows them further). A seat that has
+   card, the cards the table's recent history (``view.recent``) shows played and still in the discard pile and
+   the wilds the public record (``view.record``) counts there; they are dealt at random to the other hands
+   (their sizes are public), the discard pile under the top card and the draw pile. A seat that drew on its
+   turn had no card that fitted then, so the cards it has held since are dealt from those that did not fit
+   (every later draw of the seat narrows them further; ``recent`` tells the last steps' draws, the record the
+   last draw on each colour over the whole game). A seat that has
    not drawn since its last free play held its cards and the ones it played: it is dealt a hand from which the
    ``normal`` player would have made that play (``Shown``; tried again up to ``ATTEMPTS`` times, a hand that
    does not explain it kept with odds ``SLIP``, as people and other CPUs play otherwise). A Wild Draw Four
@@ -15,9 +17,12 @@ by the ``normal`` player's values, and plays imagined games from the table it se
 2. **Play each candidate and the rest of the game** on a scratch table (``engine/color_match/fast.py``), every seat
    — ours included — played by a quick reading of the ``normal`` player's values (``quick_step``: the same
    move in 97% of its decisions in ``basic``, 94% in ``house``). It stacks, challenges and plays まとめ出し sets
-   as ``normal`` does; every last-card call is assumed made in time. The candidate wins the deal or not.
+   as ``normal`` does; every last-card call is assumed made in time. The candidate wins the deal or not
+   (``score``).
 3. **Compare on common deals** (``search.search``): every candidate meets the same deals, so the luck of a deal
-   falls on all alike. The ``normal`` player's first choice is the default; another candidate replaces it only
+   falls on all alike — each seat drawing from its own stream of the pile, so that a move changing who draws
+   does not change what the others draw — and a small card margin (``MARGIN``) is added to each result. The
+   ``normal`` player's first choice is the default; another candidate replaces it only
    when it won more of the same deals by ``CONFIDENCE`` standard errors.
 
 Off its turn, and for the colour of a Wild turned up first, it is the ``normal`` player; it makes its own
@@ -68,11 +73,16 @@ from .values import (
     colour_count,
 )
 
+WILDS = frozenset(("W", "W4"))
+# The cards a seat that drew on a colour held none of (a wild always fits).
+COLOUR_OR_WILD = {colour: frozenset(c for c in DECK if COLOR[c] in (colour, None)) for colour in COLOURS}
 # The normal player's URGENCY by cards held (index), 0 beyond: a tuple is quicker to read in the playouts.
 URGENT = tuple(URGENCY.get(cards, 0.0) for cards in range(max(URGENCY) + 1))
-# About 90 ms a decision at the median in `basic`, 115 ms in `house` (docs/performance.md, "The hard CPU").
-BUDGET = Budget(work=36_000, deal_cost=20, playout_cost=1)
+# About 120 ms a decision at the median in `house`, p99 ~235 ms (docs/performance.md, "The hard CPU").
+BUDGET = Budget(work=32_000, deal_cost=20, playout_cost=1)
 PLAYOUT_CAP = 400
+# The weight of the card margin in a playout's result (``score``): small beside a win.
+MARGIN = 0.05
 CONFIDENCE = 1.0
 # A seat's hand explains its last play (``Shown``): a random hand does about half the time, the true hand of
 # a `normal` CPU 97% of the time, so a hand that does not is kept with odds SLIP.
@@ -102,10 +112,20 @@ class Knowledge:
                 if pool[card] > 0:
                     pool[card] -= 1
                     known_below.append(card)
+        # The record counts the wilds under the top card (every player saw them played): they are not dealt.
+        record = view.get("record") or {}
+        under = record.get("under", {})
+        for wild in ("W", "W4"):
+            missing = under.get(wild, 0) - known_below.count(wild)
+            for _ in range(min(missing, pool[wild], below_count - len(known_below))):
+                pool[wild] -= 1
+                known_below.append(wild)
         self.known_below = known_below
+        # With the record the unknown cards below hold no wild; the tier of cards they are dealt from, without.
+        self.below_tiers = [(WILDS, below_count - len(known_below))] if "W" in under else []
         self.unknown_below = below_count - len(known_below)
         self.pool = sorted(pool.elements())
-        self.seat_tiers = self._tiers(recent)
+        self.seat_tiers = self._tiers(recent, record.get("seats", ()))
         self.shown = self._shown(view, recent)
         self.guilt = None
         if view.get("challenge") is not None and guilt_odds is not None:
@@ -122,9 +142,13 @@ class Knowledge:
             "pending_by": pending["by"] if pending else -1,
         }
 
-    def _tiers(self, recent: Sequence[Mapping[str, Any]]) -> dict[int, list[tuple[frozenset[str], int]]]:
+    def _tiers(
+        self, recent: Sequence[Mapping[str, Any]], public: Sequence[Mapping[str, Any]]
+    ) -> dict[int, list[tuple[frozenset[str], int]]]:
         """For each other seat, ``(cards it cannot hold, how many)`` for the cards it held when it drew on a table
-        it could not play on, or took a penalty it could not pass on (the narrowest first)."""
+        it could not play on, or took a penalty it could not pass on (the narrowest first). ``recent`` tells
+        the top card of each recent draw; the ``public`` record of each seat, the last draw on each colour over the
+        whole game (the seat then held no card of that colour and no wild)."""
         colour, top = None, None
         draws: dict[int, list[list[Any]]] = {}  # seat -> [[fits, acquired since], ...] oldest first
         for e in recent:
@@ -142,10 +166,14 @@ class Knowledge:
                     draws.setdefault(seat, []).append([PLAYS_ON[colour][top], e["count"]])
                 elif e["reason"] == "penalty" and self.rules.stacking:  # a penalty is passed on when it can be
                     draws.setdefault(seat, []).append([STACKS_ON[colour][top], e["count"]])
+        for seat, seen in enumerate(public):
+            for colour, since in seen["drew_on"].items():
+                draws.setdefault(seat, []).append([COLOUR_OR_WILD[colour], since])
         tiers: dict[int, list[tuple[frozenset[str], int]]] = {}
         for seat, records in draws.items():
             if seat == self.seat:
                 continue
+            records.sort(key=lambda r: -r[1])  # the oldest draw first: the most cards drawn since
             held = self.counts[seat]
             placed = 0
             mine = []
@@ -203,6 +231,9 @@ class Knowledge:
         """A table as the view shows it, the hidden cards dealt at random within what the view has shown."""
         rest = list(self.pool)
         rng.shuffle(rest)
+        below = list(self.known_below)
+        if self.unknown_below:
+            below += _take(rest, self.below_tiers, self.unknown_below, rng)
         hands: list[list[str]] = [[] for _ in range(self.n)]
         hands[self.seat] = list(self.hand)
         for seat in range(self.n):
@@ -211,7 +242,7 @@ class Knowledge:
             shown = self.shown.get(seat)
             tiers = self.seat_tiers.get(seat, ())
             for attempt in range(ATTEMPTS):
-                got = _take(rest, tiers, self.counts[seat])
+                got = _take(rest, tiers, self.counts[seat], rng)
                 if shown is None or attempt == ATTEMPTS - 1 or shown.explains(got) or rng.random() < SLIP:
                     break
                 for card in got:  # back into the pile, each at a random place
@@ -223,11 +254,10 @@ class Knowledge:
         if self.guilt is not None:
             by, before, odds = self.guilt
             guilty = _make_guilt(hands[by], rest, before, rng.random() < odds)
-        below = list(self.known_below)
-        if self.unknown_below:
-            below += rest[-self.unknown_below :]
-            del rest[-self.unknown_below :]
-        return Sim(self.rules, hands, pile=rest, below=below, guilty=guilty, seed=rng.getrandbits(32), **self.table)
+        return Sim(
+            self.rules, hands, pile=rest, below=below, guilty=guilty, seed=rng.getrandbits(32), streams=True,
+            **self.table,
+        )
 
 
 class Shown:
@@ -272,17 +302,25 @@ class _Probe(Sim):
         return False
 
 
-def _take(rest: list[str], tiers: Sequence[tuple[frozenset[str], int]], size: int) -> list[str]:
-    """``size`` cards off the end of ``rest`` (in random order), ``k`` of them outside ``avoid`` for each tier."""
+def _take(
+    rest: list[str], tiers: Sequence[tuple[frozenset[str], int]], size: int, rng: random.Random
+) -> list[str]:
+    """``size`` cards off the end of ``rest`` (in random order), ``k`` of them outside ``avoid`` for each tier.
+
+    The cards a tier passes over go back to random places: left at the end, they would all go to the next
+    cards taken (this hand's free ones, the next hand) — the sampler once dealt ~30% too many Wild Draw Fours
+    that way, since a seat that drew holds no wild."""
     got: list[str] = []
     for avoid, k in tiers:
         j = len(rest) - 1
         while k and j >= 0:
             if rest[j] not in avoid:
-                rest[j], rest[-1] = rest[-1], rest[j]
-                got.append(rest.pop())
+                got.append(rest.pop(j))
                 k -= 1
-            j = min(j - 1, len(rest) - 1)
+            j -= 1
+        for i in range(max(j + 1, 0), len(rest)):
+            r = rng.randrange(len(rest))
+            rest[i], rest[r] = rest[r], rest[i]
     while len(got) < size and rest:
         got.append(rest.pop())
     return got
@@ -494,10 +532,14 @@ def root_move(sim: Sim, seat: int, move: Move) -> None:
 
 
 def score(sim: Sim, seat: int) -> float:
-    if sim.phase == OVER:
-        return 1.0 if sim.winner == seat else 0.0
+    """A win (a game cut off at the cap: holding the fewest cards) plus ``MARGIN`` times the card lead over the
+    closest other seat, in tenths of a hand up to ±1: a tie-breaker that makes the comparison less noisy."""
     mine = len(sim.hands[seat])
-    return 1.0 if all(mine < len(h) for i, h in enumerate(sim.hands) if i != seat) else 0.0
+    closest = min(len(h) for i, h in enumerate(sim.hands) if i != seat)
+    lead = max(-1.0, min(1.0, (closest - mine) / 10))
+    if sim.phase == OVER:
+        return (1.0 if sim.winner == seat else 0.0) + MARGIN * lead
+    return (1.0 if mine < closest else 0.0) + MARGIN * lead
 
 
 class HardColorMatchCpu(ColorMatchCpu):

@@ -14,8 +14,8 @@ from typing import Any
 from playwright.sync_api import Browser, Page, expect
 
 from tools.browser.driver import create_room, phone, rewrite_room_frames, solo_start
+from tools.browser.fit import SIZES
 
-SIZES = {"390x844": (390, 844), "320x568": (320, 568), "844x390": (844, 390)}
 EIGHTEEN = ["r1", "r5", "rS", "y2", "y7", "yR", "g0", "g4", "g9", "gD", "b3", "b6", "b8", "bR", "W", "W4", "r9", "y5"]
 SEVEN = ["r1", "r2", "r3", "r4", "r5", "r6", "r7"]
 NINE = [*SEVEN, "r8", "r9"]

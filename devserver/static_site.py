@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from aiohttp import web
+from aiohttp import hdrs, web
 
 #: Where `make frontend` writes the built site.
 DEFAULT_SITE_DIR = Path(__file__).resolve().parent.parent / "frontend" / "dist"
@@ -54,10 +54,26 @@ def site_routes(site_dir: Path, sign_in: Mapping[str, str] | None = None) -> lis
         wanted = _file_under(root, request.match_info["path"])
         if wanted is None:
             # An app route (/room/4821): the SPA routes it. index.html must never be cached stale.
-            return web.FileResponse(index, headers={"Cache-Control": "no-cache"})
-        return web.FileResponse(wanted)
+            return _compressed(request, web.FileResponse(index, headers={"Cache-Control": "no-cache"}), index)
+        return _compressed(request, web.FileResponse(wanted), wanted)
 
     return [web.get("/config.json", config), web.get("/{path:.*}", site_file)]
+
+
+#: The files CloudFront compresses for a browser that accepts it (``compress=True``, infra/site.py): text, not the
+#: PNG icons. A phone on the local gateway downloads what it would in production (``bench lighthouse`` too).
+COMPRESSED = frozenset((".html", ".js", ".css", ".json", ".svg", ".webmanifest", ".txt", ".xml"))
+
+
+#: Requests answered in full only when the file changed, or in part: aiohttp would gzip a 304's empty body (and
+#: break the connection) or a range, so these are answered uncompressed.
+UNCOMPRESSED_WHEN = (hdrs.IF_NONE_MATCH, hdrs.IF_MODIFIED_SINCE, hdrs.RANGE)
+
+
+def _compressed(request: web.Request, response: web.FileResponse, path: Path) -> web.FileResponse:
+    if path.suffix in COMPRESSED and not any(header in request.headers for header in UNCOMPRESSED_WHEN):
+        response.enable_compression()
+    return response
 
 
 def _file_under(root: Path, relative: str) -> Path | None:

@@ -67,3 +67,20 @@ async def test_robots_txt_is_the_built_file_not_the_spa() -> None:
         status, content_type, text = await _get(f"http://127.0.0.1:{server.port}/robots.txt")
     assert (status, content_type) == (200, "text/plain")
     assert text.startswith("User-agent: *")
+
+
+async def test_text_is_gzipped_as_cloudfront_does_and_a_revalidation_keeps_the_connection(site: Path) -> None:
+    """A browser that accepts gzip gets the page and scripts compressed (infra/site.py: ``compress=True``); a
+    304 answers a revalidation with no body, and the same connection serves the next request."""
+    (site / "icon.png").write_bytes(b"\x89PNG not text")
+    async with gateway(site_dir=site) as server, aiohttp.ClientSession() as session:
+        base = f"http://127.0.0.1:{server.port}"
+        for path, encoding in (("/", "gzip"), ("/assets/app.js", "gzip"), ("/icon.png", None)):
+            async with session.get(base + path, headers={"Accept-Encoding": "gzip"}) as response:
+                assert response.headers.get("Content-Encoding") == encoding, path
+                etag = response.headers["ETag"]
+                await response.read()
+            async with session.get(base + path, headers={"Accept-Encoding": "gzip", "If-None-Match": etag}) as again:
+                assert again.status == 304 and await again.read() == b"", path
+        async with session.get(base + "/assets/app.js") as after:  # the connection the 304s left behind
+            assert await after.text() == "console.log('app')"

@@ -46,7 +46,7 @@ def record(game: str, moves: int, site_dir: Path | None, motion: bool) -> list[d
     from playwright.sync_api import sync_playwright
 
     from devserver.testing import running_gateway
-    from tools.browser.driver import launch, phone, solo_start, version, wait_version
+    from tools.browser.driver import launch, phone, solo_start
     from tools.browser.gateway import SEEDED
 
     with sync_playwright() as playwright, running_gateway(env=SEEDED, site_dir=site_dir) as gateway:
@@ -62,7 +62,7 @@ def record(game: str, moves: int, site_dir: Path | None, motion: bool) -> list[d
             cdp.send("Tracing.start", {"traceConfig": {"includedCategories": CATEGORIES.split(",")},
                                        "transferMode": "ReportEvents"})
             played = 0
-            while played < moves and take_turn(page, game, version, wait_version):
+            while played < moves and take_turn(page, game):
                 played += 1
             done = []
             cdp.on("Tracing.tracingComplete", lambda _: done.append(True))

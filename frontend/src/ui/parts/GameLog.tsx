@@ -3,22 +3,10 @@
  * visible, the rest one tap away (over the table, so opening it moves nothing).
  */
 import { t } from "../../i18n";
-import { describe, type LogEntry } from "../logic/logEntries";
+import { describedIn, type LogEntry } from "../logic/logEntries";
 import { Face } from "./Face";
 import { memo } from "../logic/memo";
 import { tickerLines } from "../logic/moments";
-
-/** Each entry's lines in the language they were told in: a frame adds an entry or two, and the log's other lines
- * are not told again (issue 33: the log was most of a room frame's script). */
-const told = new WeakMap<LogEntry, { lang: string; lines: string[] }>();
-
-function linesOf(entry: LogEntry, lang: string): string[] {
-  const known = told.get(entry);
-  if (known?.lang === lang) return known.lines;
-  const lines = describe(entry);
-  told.set(entry, { lang, lines });
-  return lines;
-}
 
 /** Whose line it is, at a glance: the face of the member the event is about. */
 function LineFace({ entry, text }: { entry: LogEntry; text: string }) {
@@ -32,7 +20,7 @@ const Line = memo(function Line({ entry, text }: { entry: LogEntry; text: string
 
 /** The log of room `room`, in `lang`: redrawn only when a frame brought new lines (app/room.ts keeps the array). */
 export const GameLog = memo(function GameLog({ log, room, lang }: { log: LogEntry[]; room: string; lang: string }) {
-  const tell = (entry: LogEntry) => linesOf(entry, lang);
+  const tell = (entry: LogEntry) => describedIn(entry, lang);
   const [latest, earlier] = tickerLines(log, 2, tell);
   const lines = log.flatMap((entry) => tell(entry).map((text, i) => ({ key: `${entry.id}.${i}`, text, entry }))).reverse();
   return (

@@ -299,6 +299,7 @@ export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setS
       {choosing && !busy && (
         <ColorPicker
           onPick={(color: CardColor) => {
+            focus.handOver(choosing.from);
             setChoosing(null);
             act({ type: "play", cards: choosing.cards, color }, choosing.cards, choosing.from);
           }}
@@ -313,9 +314,9 @@ export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setS
 /**
  * Keeps the keyboard on the hand: when the focused card leaves it (played) or the colour sheet closes, the focus
  * goes to the card now at the same place (or the last one), not back to the top of the page. A card played by a
- * tap hands the focus to its neighbour before it leaves (`handOver`): the browser brings its styles up to date
- * when the focused element is removed, and again for `focus()` after the render — twice in the tap's frame, for
- * the whole hand (issue 33: most of a tap's long frame).
+ * tap (or by the colour sheet) hands the focus to its neighbour before it leaves (`handOver`): the browser brings
+ * its styles up to date when the focused element is removed, and again for `focus()` after the render — twice in
+ * the tap's frame, for the whole hand (issue 33: most of a tap's long frame).
  */
 function useHandFocus(hand: { current: HTMLUListElement | null }, sheetOpen: boolean) {
   const state = useRef({ inside: false, position: 0 });
@@ -329,8 +330,10 @@ function useHandFocus(hand: { current: HTMLUListElement | null }, sheetOpen: boo
   // (made once: the hand's memoised cards hold on to `at`)
   return useMemo(() => ({
     enter: () => void (state.current.inside = true),
+    // (from the card, or from the colour sheet that closes as the card's play is sent)
     handOver(card: Element | null) {
-      if (!card || card !== document.activeElement) return;
+      const from = document.activeElement;
+      if (!card || !(from === card || from?.closest(".sheet"))) return;
       const item = card.closest("li");
       const next = (item?.nextElementSibling ?? item?.previousElementSibling)?.querySelector<HTMLElement>(".hand-card");
       next?.focus({ preventScroll: true });

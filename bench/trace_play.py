@@ -67,7 +67,7 @@ def record(game: str, moves: int, site_dir: Path | None, motion: bool) -> list[d
             done = []
             cdp.on("Tracing.tracingComplete", lambda _: done.append(True))
             cdp.send("Tracing.end")
-            page.wait_for_function("() => true")  # let the protocol deliver the trace
+            # The trace comes in events after the call returns; the sync API delivers them while it waits.
             while not done:
                 page.wait_for_timeout(100)
         browser.close()
@@ -108,28 +108,29 @@ def describe(span: dict) -> str:
 
 
 def split(inner: list[dict]) -> tuple[dict[str, float], list[str]]:
-    """A frame's time by kind (outermost events of a kind only) and what each part was (entries, elements, objects)."""
+    """A frame's time by kind (the outermost events of each kind) and what each part was (entries, elements,
+    objects). A style or layout a script forces is counted in both, and marked "forced"."""
     kinds: dict[str, float] = defaultdict(float)
     notes: list[str] = []
-    covered: list[tuple[float, float]] = []
+    covered: dict[str, list[tuple[float, float]]] = defaultdict(list)
     for span in inner:
         kind = KIND_OF.get(span["name"])
-        if not kind or any(a <= span["ts"] and span["end"] <= b for a, b in covered):
+        if not kind or any(a <= span["ts"] and span["end"] <= b for a, b in covered[kind]):
             continue
-        covered.append((span["ts"], span["end"]))
+        covered[kind].append((span["ts"], span["end"]))
         ms = (span["end"] - span["ts"]) / 1000
         kinds[kind] += ms
         data = span["args"].get("elementCount") or (span["args"].get("data") or {}).get("elementCount")
         if kind == "script":
             if ms >= 2:
                 notes.append(f"{describe(span)} {ms:.0f}")
-        elif kind == "style":
-            notes.append(f"style {ms:.0f} ({data} el)")
-        elif kind == "layout":
-            begin = span["args"].get("beginData", {})
-            notes.append(f"layout {ms:.0f} ({begin.get('dirtyObjects')}/{begin.get('totalObjects')} obj"
-                         f"{', forced' if any(s['name'] in KINDS['script'] for s in inner if s['ts'] <= span['ts'] < s['end']) else ''})")
-    # A style or layout inside a script span is forced by it: counted in both, told apart by "forced".
+        else:
+            forced = ", forced" if any(a <= span["ts"] < b for a, b in covered["script"]) else ""
+            if kind == "style":
+                notes.append(f"style {ms:.0f} ({data} el{forced})")
+            elif kind == "layout":
+                begin = span["args"].get("beginData", {})
+                notes.append(f"layout {ms:.0f} ({begin.get('dirtyObjects')}/{begin.get('totalObjects')} obj{forced})")
     return kinds, notes
 
 

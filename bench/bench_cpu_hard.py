@@ -49,6 +49,7 @@ class Line:
     games: int
     target: float | None = None
     floor: float | None = None  # the target for the interval's lower bound (None: the fair share)
+    gain: float | None = None  # the target for the paired gain over the control (its interval above 0 besides)
 
     @property
     def fair_share(self) -> float:
@@ -57,28 +58,31 @@ class Line:
 
 def _lines(
     game_id: str, players: int, preset: str, opponent: str, games: int, target: float | None,
-    floor: float | None = None,
+    floor: float | None = None, gain: float | None = None,
 ) -> list[Line]:
     """A ``hard`` line and its ``normal`` control on the same games."""
     where = f"{game_id} {players}p ({preset})"
     against = "the rule player" if opponent == "rule" else opponent
     return [
         Line(f"{where}: hard vs {players - 1} {against}", game_id, players, preset, "hard", opponent, games, target,
-             floor),
+             floor, gain),
         Line(f"{where}: normal vs {players - 1} {against}", game_id, players, preset, "normal", opponent, games),
     ]
 
 
-# Sized so the whole run takes about 25 minutes on two cores (a game with a hard seat takes about 0.55 s of wall
-# time in Color Match, 2 s in Color Rows, where a seat decides about 45 times a game): 600 games put a 95%
-# interval at about ±3.5 points around a 25–30% win rate, 120 games about ±8 points around 65%.
+# Sized for the question each line asks (issue 34's bench of record): 4,000 Color Match games put a 95% interval
+# at about ±1.4 points around a 25–30% win rate, and the paired gain over the control within about ±1.5 points,
+# which is what telling a 4-point gain from none takes; 400 Color Rows games give about ±4.5 points around 65%,
+# 1,000 大富豪 games about ±2.9 around 32%. A game with a hard seat takes about 0.55 s of CPU time in Color Match,
+# 2 s in Color Rows and 大富豪, so the whole run is about 90 minutes on two cores; ``python -m bench.bench_cpu_hard
+# 200 …`` is the quick look.
 LINES = (
-    *_lines("color-match", 4, "basic", "normal", 600, 0.29),
-    *_lines("color-match", 4, "house", "normal", 600, 0.31),
+    *_lines("color-match", 4, "basic", "normal", 4000, 0.30, gain=0.04),
+    *_lines("color-match", 4, "house", "normal", 4000, 0.32, gain=0.04),
     *_lines("color-match", 4, "basic", "rule", 200, None),
     *_lines("color-match", 4, "house", "rule", 200, None),
-    *_lines("color-rows", 3, "standard", "normal", 120, 0.45),
-    *_lines("color-rows", 3, "variant", "normal", 120, 0.45),
+    *_lines("color-rows", 3, "standard", "normal", 400, 0.60),
+    *_lines("color-rows", 3, "variant", "normal", 400, 0.60),
     # A 大富豪 game is 4 rounds, about 60 decisions of the tested seat (a quarter of them searched).
     *_lines("daifugo", 4, "basic", "normal", 1000, 0.32, 0.29),
     *_lines("daifugo", 5, "house", "normal", 400, 0.26),
@@ -191,6 +195,14 @@ def _verdict(rate: float, low: float, line: Line) -> str:
     return f"target ≥{line.target:.0%}: {met}; lower bound ≥{line.floor:.0%}: {bound}"
 
 
+def _gain_verdict(gain: float, low: float, line: Line) -> str:
+    if line.gain is None:
+        return ""
+    met = "met" if gain >= line.gain else "MISSED"
+    above = "above 0" if low > 0 else "NOT above 0"
+    return f"  target ≥{line.gain:+.0%}: {met}; interval {above}"
+
+
 def _times(label: str, times: list[tuple[float, float]]) -> str:
     cpu = [t[0] * 1e3 for t in times]
     wall = [t[1] * 1e3 for t in times]
@@ -211,16 +223,18 @@ def main(argv: list[str] | None = None) -> None:
     print(f"{'line':<52} {'win':>6}  95% interval (Wilson)")
     with multiprocessing.get_context("fork").Pool(WORKERS, initializer=_lower_priority) as pool:
         hard_shares: list[float] = []
+        hard_line: Line | None = None
         for line in lines:
             text, shares, times = run_line(line, games or line.games, pool)
             print(text, flush=True)
             if line.level == "hard":
-                hard_shares = shares
+                hard_shares, hard_line = shares, line
                 if times:
                     print(_times(f"{line.game_id} {line.preset}", times), flush=True)
             elif hard_shares:  # the control of the hard line just run: the same seeds, seat by seat
                 gain, low, high = paired_gain(hard_shares, shares)
-                print(f"  paired gain of hard over normal: {gain:+.1%}  [{low:+.1%}, {high:+.1%}]", flush=True)
+                verdict = "" if hard_line is None else _gain_verdict(gain, low, hard_line)
+                print(f"  paired gain of hard over normal: {gain:+.1%}  [{low:+.1%}, {high:+.1%}]{verdict}", flush=True)
                 hard_shares = []
 
 

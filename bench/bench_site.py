@@ -23,8 +23,11 @@ BUDGET = 80_000  # bytes of gzip JS + CSS before the first screen is usable
 LANDING_JS = 35_000  # bytes of gzip JS of the landing page
 GAME_JS = 25_000  # bytes of gzip JS a game's table adds on demand
 ASSET = re.compile(r'(?:src|href)="(/assets/[^"]+\.(?:js|css))"')
-# The room's screens, its log and motion, and the stamps' sheet (loaded with a room).
+# The room's frame, its log and motion, and the stamps' sheet (loaded with a room; its lobby, results and people's
+# sheet come on demand, as the room's phase shows them).
 ROOM = ("src/ui/screens/RoomScreen.tsx", "src/app/tableParts.ts", "src/ui/parts/Stamps.tsx")
+ROOM_PARTS = {"the lobby": "src/ui/screens/Lobby.tsx", "the results": "src/ui/screens/Results.tsx",
+              "the people sheet (⚙)": "src/ui/parts/RoomPeople.tsx"}
 GAMES = ("color-match", "color-rows", "daifugo")
 LANGS = {"ja": "Japanese", "en": "English", "ko": "Korean"}
 
@@ -74,6 +77,19 @@ def landing_page(manifest: dict[str, dict], lang: str) -> list[Path]:
     return page + chunk_files(manifest, f"src/i18n/{lang}.ts", base)
 
 
+def room_frame(manifest: dict[str, dict], base: set[str]) -> tuple[list[Path], set[str]]:
+    """The files a room adds to the landing page before its game's table, and every file loaded by then."""
+    seen = set(base)
+    return [path for key in ROOM for path in chunk_files(manifest, key, seen)], seen
+
+
+def game_table(manifest: dict[str, dict], game: str) -> list[Path]:
+    """What a game adds to the landing page: the room's frame and the game's table (``GAME_JS``'s budget)."""
+    page, base = page_and_base(manifest)
+    room, seen = room_frame(manifest, base)
+    return room + chunk_files(manifest, f"src/games/{game}/play.ts", seen)
+
+
 def row(label: str, paths: list[Path], target: int | None) -> None:
     s = sizes(paths)
     goal = f"≤ {target:,}" if target else ""
@@ -90,13 +106,14 @@ def main() -> None:
     print(f"{'page / part (gzip target: JS)':<44} {'JS raw':>9} {'JS gzip':>9} {'CSS raw':>9} {'CSS gzip':>9} {'target':>10}")
     for lang, name in LANGS.items():
         row(f"landing / in {name} (+ {lang} words)", landing_page(manifest, lang), LANDING_JS)
-    room_seen = set(base)
-    room = [path for key in ROOM for path in chunk_files(manifest, key, room_seen)]
-    row("  + a room (lobby, results): on demand", room, None)
+    room, room_seen = room_frame(manifest, base)
+    row("  + a room's frame: on demand", room, None)
     for game in GAMES:
         table = chunk_files(manifest, f"src/games/{game}/play.ts", set(room_seen))
         row(f"  + {game}'s table: on demand", table, None)
         row(f"  + a room and {game}: on demand", room + table, GAME_JS)
+    for name, key in ROOM_PARTS.items():
+        row(f"  + {name}: on demand", chunk_files(manifest, key, set(room_seen)), None)
     row("  + profile screen: on demand", chunk_files(manifest, "src/ui/screens/ProfileScreen.tsx", set(base)), None)
     row("  + QR code (lobby, when shown)", chunk_files(manifest, "node_modules/qrcode-generator/dist/qrcode.mjs", set(base)), None)
     for rules in sorted((DIST / "rules").glob("*.html")):

@@ -1,5 +1,5 @@
-"""The landing page's weight (issue 33): its JS stays within the budget in every language (bench/bench_site.py
-prints the whole table)."""
+"""The site's weight (issue 33): the landing page's JS stays within its budget in every language, and what each
+game adds (the room's frame and the game's table) within its own (bench/bench_site.py prints the whole table)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from bench.bench_site import LANDING_JS, LANGS, MANIFEST, landing_page, sizes
+from bench.bench_site import GAME_JS, GAMES, LANDING_JS, LANGS, MANIFEST, game_table, landing_page, sizes
 from tools.browser.gateway import ensure_built
 
 
@@ -16,3 +16,10 @@ def test_landing_page_js_is_within_budget(lang: str) -> None:
     ensure_built()
     js_gzip = sizes(landing_page(json.loads(MANIFEST.read_text()), lang))["js"][1]
     assert js_gzip <= LANDING_JS, f"landing page in {lang}: {js_gzip:,} B gzip JS, budget {LANDING_JS:,}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_games_table_is_within_budget(game: str) -> None:
+    ensure_built()
+    js_gzip = sizes(game_table(json.loads(MANIFEST.read_text()), game))["js"][1]
+    assert js_gzip <= GAME_JS, f"a room and {game}'s table: {js_gzip:,} B gzip JS more, budget {GAME_JS:,}"

@@ -21,7 +21,7 @@ function show(lang: Lang): void {
   for (const article of document.querySelectorAll<HTMLElement>("article[lang]")) {
     article.hidden = article.lang !== lang;
   }
-  for (const button of document.querySelectorAll<HTMLButtonElement>("[data-lang]")) {
+  for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-lang]")) {
     button.setAttribute("aria-pressed", String(button.dataset.lang === lang));
     button.classList.toggle("on", button.dataset.lang === lang);
   }
@@ -34,7 +34,7 @@ const lang = requested && LANGS.includes(requested) ? requested : loadLang();
 document.documentElement.dataset.theme = loadTheme();
 document.body.classList.add("js");
 show(lang);
-for (const button of document.querySelectorAll<HTMLButtonElement>("[data-lang]")) {
+for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-lang]")) {
   button.addEventListener("click", () => {
     const chosen = button.dataset.lang as Lang;
     saveLang(chosen);

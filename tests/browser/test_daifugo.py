@@ -1,6 +1,6 @@
 """大富豪 against CPUs on one phone screen: a whole game (two rounds, so the second begins with the exchange), played
 by a player that reads only the screen (``daifugo_bot``). At every one of the player's turns, measured at 390×844,
-320×568 and 844×390 (``test_table.check_on_screen``), the page does not scroll and the field, the raised cards and
+320×568 and 844×390 (``tools.browser.fit.check_on_screen``), the page does not scroll and the field, the raised cards and
 the buttons are on screen; the first
 turn and the exchange meet AA contrast in both themes; and the game had what the table must show: an exchange in
 which the player chose the cards to give (with the forced cards received on screen), a revolution and an 8切り.
@@ -21,7 +21,7 @@ from tools.browser.accessibility import Findings, check_contrast
 from tools.browser.gateway import SEEDED, ensure_built
 from tools.browser.daifugo_bot import CPUS, OPTIONS, SEED, DaifugoBot
 from tools.browser.driver import phone, solo_start
-from tests.browser.test_table import check_on_screen
+from tools.browser.fit import check_on_screen
 
 @pytest.fixture
 def daifugo_url() -> Iterator[str]:

@@ -77,5 +77,8 @@ def test_rules_pages_are_reachable_and_switch_language(browser: Browser, base_ur
             expect(page.get_by_role("heading", name=heading, exact=True)).to_be_visible()
         page.get_by_role("button", name="English").click()
         expect(page.get_by_role("heading", level=1)).to_have_text("Color Match: rules and how to play")
+        # Only the language buttons say which is on (the page's own <html data-lang> is no button).
+        expect(page.get_by_role("button", name="English")).to_have_attribute("aria-pressed", "true")
+        expect(page.locator("[aria-pressed]")).to_have_count(3)
         page.goto(base_url + "rules/color-rows.html?lang=ko")
         expect(rules_title(page)).to_have_text("컬러 로우 규칙과 방법")

@@ -9,50 +9,11 @@ The game is started with the quick solo start (seed 003's 「CPUと対戦」): o
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, expect
 
 from tools.browser.bots import play_color_match_against_cpus, play_color_rows_to_end
 from tools.browser.driver import JA, phone, solo_start, start_as_guest
-
-SIZES = {"390x844": (390, 844), "320x568": (320, 568), "844x390": (844, 390)}
-
-#: Everything on screen the player needs at their turn, with their boxes and the page's scroll extent.
-_ON_SCREEN = """(selectors) => {
-  const root = document.scrollingElement;
-  const outside = [];
-  for (const selector of selectors) {
-    for (const el of document.querySelectorAll(selector)) {
-      const box = el.getBoundingClientRect();
-      if (box.width < 1) continue;
-      if (box.top < -0.5 || box.left < -0.5 || box.bottom > innerHeight + 0.5 || box.right > innerWidth + 0.5)
-        outside.push(`${selector} "${(el.getAttribute('aria-label') ?? el.textContent).trim().slice(0, 20)}" at ${Math.round(box.left)},${Math.round(box.top)}..${Math.round(box.right)},${Math.round(box.bottom)}`);
-    }
-  }
-  return { scrollHeight: root.scrollHeight, scrollWidth: root.scrollWidth, outside, found: selectors.map((s) => document.querySelectorAll(s).length) };
-}"""
-
-NEEDED = {
-    "color-match": [".discard-pile", ".current-color", ".hand-card.playable", ".actions button"],
-    "color-rows": [".cr-row", ".cr-row button", ".cr-play button", ".cr-drawn"],
-    "daifugo": [".df-field", ".df-hand-card.up", ".actions button"],  # tests/browser/test_daifugo.py
-}
-
-
-def check_on_screen(page: Page, game: str, turns: list[int]) -> None:
-    """At one of the player's turns, at each of ``SIZES``: no scrolling either way, and everything needed inside
-    the viewport. The phone is back at its first size after."""
-    hand = page.locator(".hand-card").count()
-    for size, (width, height) in SIZES.items():
-        page.set_viewport_size({"width": width, "height": height})
-        seen = page.evaluate(_ON_SCREEN, NEEDED[game])
-        at = f"at turn {len(turns) + 1} ({hand} cards, {size})"
-        assert seen["scrollHeight"] <= height, f"the page scrolls {at}: {seen['scrollHeight']} > {height}"
-        assert seen["scrollWidth"] <= width, f"the page scrolls sideways {at}: {seen['scrollWidth']} > {width}"
-        assert not seen["outside"], f"off screen {at}: {seen['outside']}"
-        assert seen["found"][0] >= 1, f"no {NEEDED[game][0]} {at}"
-    page.set_viewport_size(dict(zip(("width", "height"), next(iter(SIZES.values())))))
-    turns.append(len(turns) + 1)
-
+from tools.browser.fit import check_on_screen
 
 @pytest.mark.parametrize("game", ["color-match", "color-rows"])
 def test_a_whole_game_on_one_screen_at_every_size(browser: Browser, base_url: str, game: str) -> None:

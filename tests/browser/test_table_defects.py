@@ -8,13 +8,14 @@ so each situation is on screen at once, the rest of the table as the server sent
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from playwright.sync_api import Browser, Page, expect
 
 from tools.browser.driver import create_room, phone, rewrite_room_frames, solo_start
+from tools.browser.fit import SIZES
 
-SIZES = {"390x844": (390, 844), "320x568": (320, 568), "844x390": (844, 390)}
 EIGHTEEN = ["r1", "r5", "rS", "y2", "y7", "yR", "g0", "g4", "g9", "gD", "b3", "b6", "b8", "bR", "W", "W4", "r9", "y5"]
 SEVEN = ["r1", "r2", "r3", "r4", "r5", "r6", "r7"]
 NINE = [*SEVEN, "r8", "r9"]
@@ -132,3 +133,34 @@ def test_daifugo_after_a_revolution_at_320x568(browser: Browser, base_url: str) 
         games, invite = page.locator("#games-title"), page.locator("#join-link")
         expect(games).to_be_visible()
         assert games.bounding_box()["y"] < invite.bounding_box()["y"], "the host's lobby starts with the invite"  # type: ignore[index]
+
+
+def test_color_rows_with_five_players_keeps_every_chip_on_screen(browser: Browser, base_url: str) -> None:
+    """Five players in one strip at every size: no chip scrolled away or cut; where a chip is too narrow for the
+    name and 「いま 3 点」, it shows the face, the number and 「抜け」 (the whole words stay for screen readers)."""
+
+    def scores(frame: dict[str, Any]) -> None:
+        view = (frame.get("game") or {}).get("view") or {}
+        if view.get("game") == "color-rows":
+            for player, (score, out) in zip(view["players"], ((-12, False), (23, True), (7, False), (0, True), (15, False))):
+                player.update(score=score, out=out)
+
+    with phone(browser) as context:
+        page = context.new_page()
+        rewrite_room_frames(page, scores)
+        solo_start(page, base_url, "color-rows", cpus=4)
+        expect(page.locator(".cr-player")).to_have_count(5)
+        for size, (width, height) in SIZES.items():
+            page.set_viewport_size({"width": width, "height": height})
+            seen = boxes(page, ".cr-players", ".cr-player", ".cr-player .cr-score", ".cr-player .badge")
+            assert not seen[".cr-players"][0]["cut"], f"{size}: the players' strip scrolls sideways"
+            for part in (".cr-player", ".cr-player .cr-score", ".cr-player .badge"):
+                for box in seen[part]:
+                    assert not box["cut"] and 0 <= box["left"] and box["right"] <= width, f"{size}: {part} is cut: {box}"
+            shown = page.locator(".cr-player .cr-score").evaluate_all(
+                "(scores) => scores.map((s) => [...s.children].filter((c) => c.getBoundingClientRect().width > 1)"
+                ".map((c) => c.textContent).join(''))")
+            assert [int(re.search(r"-?\d+", text).group()) for text in shown] == [-12, 23, 7, 0, 15], (size, shown)  # type: ignore[union-attr]
+            if size == "320x568":
+                assert shown == ["-12", "23", "7", "0", "15"], f"{size}: the chips are not narrow: {shown}"
+            expect(page.locator(".cr-player .cr-score .wide").first).to_have_text("いま -12 点")  # read aloud

@@ -3,7 +3,7 @@
 import * as gis from "../account/gis";
 import type { RoomFrame } from "../net/protocol";
 import * as prefs from "../prefs";
-import { roomScreen } from "../ui/screens/onDemand";
+import { lobbyScreen, resultsPanel, roomScreen } from "../ui/screens/onDemand";
 import {
   accountRefused, closeProfile, connected, helloForSignIn, profileCame, profileView, sessionEnded, signedIn, signInWith, welcomed,
 } from "./account";
@@ -16,11 +16,16 @@ import {
 } from "./room";
 import { app } from "./state";
 
-/** What a room frame waits for (null: nothing): the room's screen, and what `roomReady` names (its log and motion,
- * its game's table), all loaded on demand. */
+/** What a room frame waits for (null: nothing): the room's screen, the lobby or the results when its phase shows
+ * them, and what `roomReady` names (its log and motion, its game's table), all loaded on demand. What the next
+ * phase shows is fetched meanwhile: the results during a game, the lobby after it. */
 function roomNeeds(frame: RoomFrame): Promise<unknown> | null {
-  const waits = [roomScreen.ready() ? null : roomScreen.preload(), roomReady(frame)].filter((wait) => wait !== null);
-  return waits.length ? Promise.all(waits) : null;
+  const inLobby = frame.phase === "lobby" || !frame.game;
+  if (!inLobby) void (frame.phase === "playing" ? resultsPanel : lobbyScreen).preload();
+  const waits = [roomScreen, inLobby ? lobbyScreen : frame.phase === "finished" ? resultsPanel : roomScreen]
+    .map((part) => (part.ready() ? null : part.preload()));
+  const pending = [...waits, roomReady(frame)].filter((wait) => wait !== null);
+  return pending.length ? Promise.all(pending) : null;
 }
 
 /** The browser's Back moves between the site's screens (backStack.ts): the history follows the screens once the site

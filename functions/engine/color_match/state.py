@@ -34,6 +34,7 @@ HISTORY = frozenset(("play", "drew", "keep", "declare", "callout", "challenge", 
 # wilds, Wild Draw Fours and action cards it played, and how many drawn cards it kept.
 SeatRecord = tuple[tuple[int, ...], str, int, int, int, int]
 NO_RECORD: SeatRecord = ((-1, -1, -1, -1), "", 0, 0, 0, 0)
+NEVER = NO_RECORD[0]  # the draws on each colour of a seat that never drew by choice
 
 # What the seat in `turn` has to do (the "phase"):
 PLAY = "play"  # play a card or draw

@@ -9,7 +9,9 @@ from __future__ import annotations
 import random
 
 from .cards import COLOR, COLORS, RANK, shuffled
-from .state import NO_RECORD, OVER, PLAY, SeatRecord, State
+from .state import NEVER, OVER, PLAY, SeatRecord, State
+
+COLOR_INDEX = {color: i for i, color in enumerate(COLORS)}
 
 
 def seat_after(s: State, seat: int, steps: int = 1) -> int:
@@ -36,11 +38,12 @@ def can_draw(s: State) -> bool:
     return bool(s.pile) or len(s.discard) > 1
 
 
-def take_cards(w: State, seat: int, count: int, reason: str) -> tuple[str, ...]:
+def take_cards(w: State, seat: int, count: int, reason: str, *, on: str | None = None) -> tuple[str, ...]:
     """``seat`` draws ``count`` cards, reshuffling the discard pile (all but its top) whenever the pile runs out.
 
     When both are exhausted the rest is forgiven (docs/rules.md CM 11). Drawing changes the hand, so a standing last-card
-    call or a pending missed call of ``seat`` lapses (docs/rules.md CM 10). Returns the cards drawn.
+    call or a pending missed call of ``seat`` lapses (docs/rules.md CM 10). A draw by choice names the colour in
+    effect (``on``): the seat's public record counts its draws on that colour afresh. Returns the cards drawn.
     """
     if len(w.pile) >= count:  # the common case: no reshuffle
         got = w.pile[:count]
@@ -54,9 +57,8 @@ def take_cards(w: State, seat: int, count: int, reason: str) -> tuple[str, ...]:
         w.declared = w.declared - {seat}
     if w.uncalled:
         forget_call(w, seat)
-    record = w.record[seat]
-    if got and record[0] != NO_RECORD[0]:  # the seat drew on a colour before: count these cards since
-        _note(w, seat, (tuple(k + len(got) if k >= 0 else k for k in record[0]), *record[1:]))
+    if on is not None or (got and w.record[seat][0] != NEVER):
+        _count_draws(w, seat, len(got), on)
     event = {"type": "drew", "seat": seat, "count": len(got), "reason": reason}
     if len(got) < count and reason != "draw":  # a penalty partly forgiven (CM 11); a draw of 0 is a pass
         event["forgiven"] = count - len(got)
@@ -90,12 +92,16 @@ def _note(w: State, seat: int, record: SeatRecord) -> None:
     w.record = tuple(records)
 
 
-def note_draw(w: State, seat: int, color: str, count: int) -> None:
-    """``seat`` drew ``count`` cards by choice while ``color`` was in effect: a fresh count on that colour."""
-    record = w.record[seat]
-    drew = list(record[0])
-    drew[COLORS.index(color)] = count
-    _note(w, seat, (tuple(drew), *record[1:]))
+def _count_draws(w: State, seat: int, count: int, on: str | None) -> None:
+    """``seat`` took ``count`` cards: each colour it drew on before counts them; a draw by choice on colour ``on``
+    starts that colour's count afresh (written out: this runs on most draws)."""
+    drew_on, named, wilds, wd4, actions, kept = w.record[seat]
+    r, y, g, b = drew_on
+    drew_on = (r + count if r >= 0 else r, y + count if y >= 0 else y, g + count if g >= 0 else g,
+               b + count if b >= 0 else b)
+    if on is not None:
+        drew_on = drew_on[:COLOR_INDEX[on]] + (count,) + drew_on[COLOR_INDEX[on] + 1 :]
+    _note(w, seat, (drew_on, named, wilds, wd4, actions, kept))
 
 
 def note_play(w: State, seat: int, cards: tuple[str, ...], color: str | None) -> None:

@@ -15,7 +15,7 @@ from .cards import COLOR, IS_ACTION, NUMBERS, RANK, STACKABLE
 from .legality import TURN_ACTIONS, check, matching
 from .options import GUILTY_DRAWS_WHOLE_CHAIN
 from .state import DRAWN, OVER, PENALTY, PLAY, State
-from .table import finish, forget_call, note_draw, note_keep, note_play, pass_turn, seat_after, skip, take_cards
+from .table import finish, forget_call, note_keep, note_play, pass_turn, seat_after, skip, take_cards
 
 MISSED_CALL_CARDS = 2
 NO_EFFECT = frozenset(NUMBERS + ("W",))  # the turn simply passes on (a Wild's colour is set by the play)
@@ -214,9 +214,8 @@ def _draw(w: State, seat: int, color: None = None, target: None = None) -> None:
     With both piles empty the draw is a pass, and a full cycle of such forced passes ends the game (CM 11)."""
     legal = matching(w)
     could_play = not legal.isdisjoint(w.hands[seat])
-    got = take_cards(w, seat, 1, "draw")
     assert w.color is not None  # None only while the first player names it, when no one draws
-    note_draw(w, seat, w.color, len(got))
+    got = take_cards(w, seat, 1, "draw", on=w.color)
     if not got:
         w.stuck = 0 if could_play else w.stuck + 1
         if w.stuck >= len(w.hands):

@@ -11,11 +11,10 @@ from typing import Any
 
 from .cards import COLORS
 from .legality import legal_moves
-from .state import HISTORY, NO_RECORD, OVER, PENALTY, State
+from .state import HISTORY, NEVER, OVER, PENALTY, State
 from .table import can_draw, seat_after
 from .turn import next_deadline
 
-NEVER = NO_RECORD[0]  # a seat that never drew on a colour
 
 
 def result(s: State) -> dict[str, Any] | None:

@@ -21,7 +21,7 @@ from ..errors import EngineError
 from .cards import RANK_OF, RANKS, packed, unpacked
 from .plays import Play, read_play
 from .rules import validate_options
-from .state import Exchange, State
+from .state import Exchange, PassedOn, State
 
 FORMAT = 1
 
@@ -38,8 +38,9 @@ def dump(state: State) -> dict[str, Any]:
         "phase": state.phase,
         "hands": [packed(hand) for hand in state.hands],
         "turn": state.turn,
-        "trick": [[p.seat, packed(p.cards), None if p.suit < 0 else RANKS[p.low]] for p in state.trick],
+        "trick": [_play_data(p) for p in state.trick],
         "passed": [s for s, passed in enumerate(state.passed) if passed],
+        "passes": [[[_play_data(p.field), p.reversed, p.lock] for p in passes] for passes in state.passes],
         "revolution": state.revolution,
         "eleven_back": state.eleven_back,
         "lock": state.lock,
@@ -81,6 +82,11 @@ def load(data: dict[str, Any]) -> State:
             turn=data["turn"],
             trick=tuple(_play(entry) for entry in data["trick"]),
             passed=tuple(s in data["passed"] for s in range(n)),
+            # A dump written before the record existed loads with no passes recorded.
+            passes=tuple(
+                tuple(PassedOn(_play(field), bool(reversed_), int(lock)) for field, reversed_, lock in passes)
+                for passes in data.get("passes", [[]] * n)
+            ),
             revolution=bool(data["revolution"]),
             eleven_back=bool(data["eleven_back"]),
             lock=int(data["lock"]),
@@ -103,6 +109,10 @@ def load(data: dict[str, Any]) -> State:
         )
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as err:
         raise EngineError("bad_state", f"not a dumped daifugo state: {err!r}") from err
+
+
+def _play_data(play: Play) -> list[Any]:
+    return [play.seat, packed(play.cards), None if play.suit < 0 else RANKS[play.low]]
 
 
 def _play(entry: list[Any]) -> Play:

@@ -56,6 +56,7 @@ def start_round(
         turn=None,
         trick=(),
         passed=(False,) * n,
+        passes=((),) * n,
         revolution=False,
         eleven_back=False,
         lock=0,

@@ -24,6 +24,15 @@ class Exchange(NamedTuple):
     received: tuple[tuple[int, ...], ...]
 
 
+class PassedOn(NamedTuple):
+    """A pass as everyone at the table saw it (the public record): the field passed on, and whether the order was
+    reversed and which suits were locked then (what the seat declined to beat)."""
+
+    field: Play
+    reversed: bool
+    lock: int
+
+
 @dataclass(frozen=True, slots=True)
 class State:
     options: dict[str, Any]  # validated; shared by every state of a game, never changed
@@ -35,6 +44,7 @@ class State:
     turn: int | None  # in play: the seat to act
     trick: tuple[Play, ...]  # plays since the last clear; the field is the last one
     passed: tuple[bool, ...]  # per seat: passed since the last clear
+    passes: tuple[tuple[PassedOn, ...], ...]  # per seat: every pass of this round, in order (the public record)
     revolution: bool
     eleven_back: bool
     lock: int  # locked suits as a mask (bit 0 = ♠); 0: no lock

@@ -18,7 +18,7 @@ from ..errors import IllegalMove
 from .cards import CARD, EIGHT, JACK, RANK_OF, codes
 from .deal import next_round
 from .plays import Play, beats, is_forbidden_finish, is_revolution, is_spade3_return, locks, read_play, suit_letters
-from .state import Exchange, State
+from .state import Exchange, PassedOn, State
 
 Event = dict[str, Any]
 MOVE_KEYS = {"play": ({"type", "cards"}, {"seq"}), "pass": ({"type"}, set()), "give": ({"type", "cards"}, set())}
@@ -140,8 +140,11 @@ def _with(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
 def _pass(state: State, seat: int) -> State:
     events: list[Event] = []
     passed = _with(state.passed, seat, True)
+    passes = _with(state.passes, seat, (*state.passes[seat], PassedOn(state.trick[-1], state.reversed, state.lock)))
     changes = _turn_after(state.hands, passed, state.trick[-1].seat, seat, events)
-    return state.change(**{"passed": passed, **changes, "last": {"seat": seat, "type": "pass", "events": events}})
+    return state.change(
+        **{"passed": passed, "passes": passes, **changes, "last": {"seat": seat, "type": "pass", "events": events}}
+    )
 
 
 def _play(state: State, play: Play, spade3: bool) -> State:

@@ -13,7 +13,7 @@ from ..errors import EngineError
 from ..game import Outcome
 from .cards import JOKER_RANK, RANKS, SUITS, codes
 from .plays import Play, legal_plays, suit_letters
-from .state import State, titles_from_places
+from .state import PassedOn, State, titles_from_places
 
 GAME_ID = "daifugo"
 
@@ -84,6 +84,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     seen["field"] = _field(state.field)
     seen["trick"] = [_trick_entry(play) for play in state.trick]
     seen["played"] = codes(state.played)
+    seen["record"] = {"passes": [[_passed_on(p) for p in passes] for passes in state.passes]}
     seen["revolution"] = state.revolution
     seen["eleven_back"] = state.eleven_back
     seen["reversed"] = state.reversed
@@ -118,6 +119,12 @@ def _trick_entry(play: Play) -> dict[str, Any]:
     if play.kind == "seq":
         entry["seq"] = RANKS[play.low]
     return entry
+
+
+def _passed_on(passed: PassedOn) -> dict[str, Any]:
+    """A pass of the public record: the field passed on (as in ``trick``), the order and 縛り then."""
+    return {**_trick_entry(passed.field), "reversed": passed.reversed,
+            "lock": suit_letters(passed.lock) if passed.lock else None}
 
 
 def _exchange(state: State, seat: int | None) -> dict[str, Any] | None:

@@ -8,12 +8,12 @@ import random
 import pytest
 
 from functions.engine import EngineError
-from tests.engine.daifugo.support import G, deal, give, play, position
+from tests.engine.daifugo.support import G, deal, give, pass_, play, position
 
 KEYS = {
     "game", "seat", "options", "round", "rounds", "phase", "hand", "players", "current", "field", "trick",
-    "played", "revolution", "eleven_back", "reversed", "lock", "exchange", "last", "events", "last_round", "legal",
-    "result",
+    "played", "record", "revolution", "eleven_back", "reversed", "lock", "exchange", "last", "events", "last_round",
+    "legal", "result",
 }  # fmt: skip
 
 
@@ -101,3 +101,38 @@ def test_events_are_the_last_move_and_what_it_did_the_same_for_every_viewer() ->
     assert G.view(s, None)["events"] == [
         {"type": "play", "seat": 0, "cards": ["s8"]}, {"type": "eight_cut"}, {"type": "clear", "seat": 0},
     ]  # fmt: skip
+
+
+def test_the_record_lists_each_seats_passes_of_the_round_the_same_for_every_viewer() -> None:
+    """The public record: every pass of the round with the field passed on and the order and 縛り then; dumped
+    and loaded with the state, and empty again when a round is dealt."""
+    s = position("s5 h5 s4 c3", "s9 h9 c4 d4", "sJ dJ X1 c6", lock=True)
+    s = pass_(play(s, 0, "s5 h5"), 1)
+    s = pass_(play(s, 2, "sJ dJ"), 0)
+    assert G.view(s, 2)["record"] == {"passes": [
+        [{"seat": 2, "cards": ["sJ", "dJ"], "reversed": False, "lock": None}],
+        [{"seat": 0, "cards": ["s5", "h5"], "reversed": False, "lock": None}],
+        [],
+    ]}  # fmt: skip
+    assert all(G.view(s, viewer)["record"] == G.view(s, 2)["record"] for viewer in (0, 1, None))
+    assert G.load(json.loads(json.dumps(G.dump(s)))) == s
+    old = {key: value for key, value in G.dump(s).items() if key != "passes"}  # a dump from before the record
+    assert G.view(G.load(old), None)["record"] == {"passes": [[], [], []]}
+
+    locked = pass_(play(play(position("s5 h5 s4", "s9 h9 c4", "sJ dJ X1 c6", lock=True), 0, "s5 h5"), 1, "s9 h9"), 2)
+    assert G.view(locked, 0)["record"]["passes"][2] == [{"seat": 1, "cards": ["s9", "h9"], "reversed": False,
+                                                         "lock": ["s", "h"]}]  # fmt: skip
+
+
+def test_a_new_round_starts_with_no_passes_recorded() -> None:
+    s = G.setup(3, G.options("basic"), rng=random.Random(4), first=0)
+    rounds = {1: False}
+    while G.current(s) is not None and s.round < 3:
+        seat = G.current(s)
+        moves = G.legal_moves(s, seat)
+        s = G.apply(s, seat, moves[-1] if moves[-1]["type"] == "play" else moves[0], now=0.0)
+        if s.round not in rounds:
+            assert G.view(s, None)["record"] == {"passes": [[], [], []]}, f"round {s.round} starts with passes"
+            rounds[s.round] = True
+        rounds[s.round] = rounds[s.round] or any(G.view(s, None)["record"]["passes"])
+    assert rounds[1] and 2 in rounds, rounds

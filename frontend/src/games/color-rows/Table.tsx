@@ -60,8 +60,16 @@ const PlayerChip = memo(function PlayerChip({ seat, name, picture, color, host, 
   return (
     <li class={`cr-player${current ? " current" : ""}${out ? " out" : ""}`} data-seat={seat} aria-current={current ? "true" : undefined}>
       <SeatName name={name} avatar={picture && color ? { picture, color } : undefined} host={host} current={current} />
-      <span class="cr-score">{tr("score_now", { n: score })}</span>
-      {out && <span class="badge">{tr("out")}</span>}
+      <span class="cr-score">
+        <span class="wide">{tr("score_now", { n: score })}</span>
+        <span class="narrow" aria-hidden="true">{score}</span>
+      </span>
+      {out && (
+        <span class="badge">
+          <span class="wide">{tr("out")}</span>
+          <span class="narrow" aria-hidden="true">{tr("out_short")}</span>
+        </span>
+      )}
     </li>
   );
 });

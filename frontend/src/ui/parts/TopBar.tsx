@@ -8,6 +8,7 @@ import { useStore } from "../../store";
 import { AccountSettings, ProfileButton } from "./Account";
 import { AvatarPicker } from "./AvatarPicker";
 import { rulesUrl } from "../logic/links";
+import { peopleSheet } from "../screens/onDemand";
 import { Settings } from "./Settings";
 import { StampButton } from "./StampButton";
 
@@ -39,7 +40,10 @@ export function TopBar() {
       )}
       <ProfileButton />
       <button class="icon-button" aria-expanded={open} aria-controls="settings-panel" aria-label={t("nav.settings")}
-        title={t("nav.settings")} onClick={() => setOpen(!open)}>⚙</button>
+        title={t("nav.settings")} onClick={() => {
+          if (!open && room?.phase === "playing") void peopleSheet.preload(); // its button is in the menu
+          setOpen(!open);
+        }}>⚙</button>
       {open && (
         <div id="settings-panel" class="popover">
           {room && <LeaveButton atTable={screensOf(room, false).includes("table")} onAsk={() => setOpen(false)} />}

@@ -9,17 +9,15 @@ import { useStore } from "../../store";
 import { Watching } from "../parts/Away";
 import { GameLog } from "../parts/GameLog";
 import { LeaveSheet } from "../parts/LeaveSheet";
-import { PeopleSheet } from "../parts/RoomPeople";
 import { StillThere } from "../parts/StillThere";
-import { Lobby } from "./Lobby";
-import { Results } from "./Results";
+import { lobbyScreen, peopleSheet, resultsPanel } from "./onDemand";
 
 export function RoomScreen({ room }: { room: RoomFrame }) {
   const { leaving, people } = useStore(app);
   return (
     <>
       <RoomPhase room={room} />
-      {people && room.phase === "playing" && <PeopleSheet room={room} />}
+      {people && room.phase === "playing" && <peopleSheet.Component room={room} />}
       {leaving && <LeaveSheet room={room} from={leaving} />}
     </>
   );
@@ -32,14 +30,14 @@ function RoomPhase({ room }: { room: RoomFrame }) {
   const finished = room.phase === "finished";
   // Under the results the table is a picture of how the game ended: nothing on it is reached by Tab or a tap.
   useLayoutEffect(() => void main.current?.querySelector(":scope > .table")?.toggleAttribute("inert", finished));
-  if (room.phase === "lobby" || !room.game) return <Lobby room={room} />;
+  if (room.phase === "lobby" || !room.game) return <lobbyScreen.Component room={room} />;
   const Table = game?.Table;
   return (
     <main ref={main} class={`screen game ${room.game.id}${finished ? " over" : ""}`} data-phase={room.phase} data-version={room.version}
       aria-busy={!!pending}>
       <Watching room={room} />
       {room.phase === "playing" && <StillThere room={room} clockSkew={clockSkew} />}
-      {finished && <Results room={room} />}
+      {finished && <resultsPanel.Component room={room} />}
       {Table ? (
         <Table room={room} busy={!!busy || !!pending || room.phase !== "playing"} pending={pending} act={move}
           log={<GameLog log={log} room={room.code} lang={currentLang()} />} clockSkew={clockSkew} sortHand={sortHand} setSortHand={setSortHand}

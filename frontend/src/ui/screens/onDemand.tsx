@@ -1,7 +1,7 @@
 /**
- * Screens loaded on demand: the landing page carries the home screen only; the room (lobby, table, results), a
- * replay, the profile and the stamps' sheet are chunks of their own, fetched when first needed — a room frame waits
- * for the room's (app/boot.ts).
+ * Screens loaded on demand: the landing page carries the home screen only; the room's frame, its lobby, its
+ * results, a replay, the profile and the stamps' sheet are chunks of their own, fetched when first needed — a room
+ * frame waits for those of its phase (app/boot.ts).
  */
 import type { ComponentType, VNode } from "preact";
 import { useEffect, useState } from "preact/hooks";
@@ -41,6 +41,12 @@ export function onDemand<P extends object>(
 }
 
 export const roomScreen = onDemand(() => import("./RoomScreen").then((module) => module.RoomScreen));
+/** The lobby and the results, chunks of their own: a table dealt at once (the quick solo start) needs neither
+ * until its game ends, so a game costs the room's frame and its table only. */
+export const lobbyScreen = onDemand(() => import("./Lobby").then((module) => module.Lobby));
+export const resultsPanel = onDemand(() => import("./Results").then((module) => module.Results), () => null);
+/** The room's people over the table (⚙, during a game): fetched when first opened. */
+export const peopleSheet = onDemand(() => import("../parts/RoomPeople").then((module) => module.PeopleSheet), () => null);
 export const replayScreen = onDemand(() => import("./ReplayScreen").then((module) => module.ReplayScreen));
 export const profileScreen = onDemand(() => import("./ProfileScreen").then((module) => module.ProfileScreen));
 /** Mounted with a room (closed, it draws nothing), so the sheet is there before its button is tapped. */

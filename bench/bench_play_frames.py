@@ -95,24 +95,42 @@ TABLES = {"color-match": ".cm-table", "color-rows": ".cr-table", "daifugo": ".df
 GAMES = {"color-match": "Color Match", "color-rows": "Color Rows", "daifugo": "大富豪"}
 
 
-def take_turn(page, game: str, version, wait_version) -> bool:
+#: Waits in the page, without polling, until an element matches ``want.selector`` or the room version on screen is
+#: ``want.version`` or later: a MutationObserver checks after each change of the page (Playwright's own waits poll at
+#: every animation frame and measure the element's box, which forces a layout in the very frames this benchmark
+#: times; its clicks' hit-target checks do the same, hence ``force``: the targets are picked enabled and on screen).
+UNTIL = """(want) => new Promise((resolve, reject) => {
+  const shown = () => Number(document.querySelector("main[data-version]")?.dataset.version ?? -1);
+  const holds = () => want.selector ? document.querySelector(want.selector) !== null : shown() >= want.version;
+  if (holds()) return resolve(shown());
+  const watch = new MutationObserver(() => { if (holds()) { watch.disconnect(); clearTimeout(limit); resolve(shown()); } });
+  const limit = setTimeout(() => { watch.disconnect(); reject(new Error("never shown: " + JSON.stringify(want))); }, 60000);
+  watch.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+})"""
+
+
+def until(page, *, selector: str | None = None, version: int = -1) -> int:
+    """Waits until `selector` matches (or the room `version` shows); returns the room version on screen."""
+    return page.evaluate(UNTIL, {"selector": selector, "version": version})
+
+
+def take_turn(page, game: str) -> bool:
     """Makes this phone's next move; False once the game is over."""
-    page.wait_for_selector(".turn-banner.mine, .results", timeout=60_000)
+    until(page, selector=".turn-banner.mine, .results")
     if page.locator(".results").count():
         return False
-    before = version(page)
-    page.wait_for_selector(", ".join(MOVES[game]), timeout=30_000)
+    before = until(page, selector=", ".join(MOVES[game]))
     target = next(page.locator(selector) for selector in MOVES[game] if page.locator(selector).count())
     picks = target.first.get_attribute("aria-pressed") is not None
-    target.first.click()
+    target.first.click(force=True)
     # A picked card may need companions before it makes a play (大富豪's pairs under a pair): pick on until it does.
     while picks and not page.locator(PLAY_SELECTED).count():
-        page.locator(":is(.hand-card, .df-hand-card)[aria-pressed=false]:not([aria-disabled])").first.click()
+        page.locator(":is(.hand-card, .df-hand-card)[aria-pressed=false]:not([aria-disabled])").first.click(force=True)
     if picks:
-        page.locator(PLAY_SELECTED).first.click()
+        page.locator(PLAY_SELECTED).first.click(force=True)
     if page.locator(SHEET_CHOICE).count():
-        page.locator(SHEET_CHOICE).first.click()
-    wait_version(page, before + 1)
+        page.locator(SHEET_CHOICE).first.click(force=True)
+    until(page, version=before + 1)
     return True
 
 
@@ -127,7 +145,7 @@ def site_dirs() -> list[tuple[str, Path | None]]:
 
 def measure_site(browser, gateway, label: str) -> None:
     """The landing page, a rules page and 15 turns of each game on one build."""
-    from tools.browser.driver import phone, solo_start, version, wait_version
+    from tools.browser.driver import phone, solo_start
 
     def throttled(context):
         page = context.new_page()
@@ -150,7 +168,7 @@ def measure_site(browser, gateway, label: str) -> None:
             page.wait_for_timeout(1_000)
             page.evaluate(RESET)
             played = 0
-            while played < TURNS and take_turn(page, game, version, wait_version):
+            while played < TURNS and take_turn(page, game):
                 played += 1
             page.wait_for_timeout(1_000)
             report(f"{prefix}{GAMES[game]}, {played} moves vs 3 CPUs", page.evaluate(READ))

@@ -121,7 +121,15 @@ export const saveSolo = (setup: SoloSetup) => write("solo", JSON.stringify(setup
 
 /** The room this browser was last in, so a reload or a new tab goes straight back to it. */
 export const loadRoom = (): string | null => read("room");
-export const saveRoom = (code: string | null) => write("room", code);
+/** The room last written by this page: every room frame saves its room, and a write to storage is slow on a phone
+ * (issue 33), so only a change is written. */
+let savedRoom: string | null | undefined;
+
+export function saveRoom(code: string | null): void {
+  if (code === savedRoom) return;
+  savedRoom = code;
+  write("room", code);
+}
 
 /** Applies theme and language to the document root (CSS reads `data-theme`, screen readers read `lang`), and to
  * the browser's bar and the app manifest the page links. */

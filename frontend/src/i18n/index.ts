@@ -18,6 +18,8 @@ let plurals = new Intl.PluralRules(lang);
 
 /** Switches the language of every later `t` call (the app re-renders after calling this). */
 export function setLanguage(next: Lang): void {
+  // Called at every render of the app: the plural rules are made only when the language changes (issue 33).
+  if (next === lang) return;
   lang = next;
   plurals = new Intl.PluralRules(next);
 }

@@ -56,9 +56,11 @@ const Opponent = memo(function Opponent({ seat, name, picture, color, host, card
       </span>
       <span class="opponent-extra">
         <span class="opponent-wins">{t("table.wins", { n: wins })}</span>
-        {undeclared && <span class="badge warn">{tc("undeclared")}</span>}
-        {penalty !== null && <span class="badge">+{penalty}</span>}
-        {next && <span class="badge next">{t("table.next_mark")}</span>}
+        <span class="opponent-badges">
+          {undeclared && <span class="badge warn">{tc("undeclared")}</span>}
+          {penalty !== null && <span class="badge">+{penalty}</span>}
+          {next && <span class="badge next">{t("table.next_mark")}</span>}
+        </span>
       </span>
     </li>
   );
@@ -141,7 +143,10 @@ export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setS
 
   function play(cards: string[], from: Element | null) {
     if (needsColor(view, cards)) setChoosing({ cards, from });
-    else act({ type: "play", cards }, cards, from);
+    else {
+      focus.handOver(from);
+      act({ type: "play", cards }, cards, from);
+    }
   }
 
   function tapCard(index: number, from: Element) {
@@ -294,6 +299,7 @@ export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setS
       {choosing && !busy && (
         <ColorPicker
           onPick={(color: CardColor) => {
+            focus.handOver(choosing.from);
             setChoosing(null);
             act({ type: "play", cards: choosing.cards, color }, choosing.cards, choosing.from);
           }}
@@ -307,7 +313,10 @@ export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setS
 
 /**
  * Keeps the keyboard on the hand: when the focused card leaves it (played) or the colour sheet closes, the focus
- * goes to the card now at the same place (or the last one), not back to the top of the page.
+ * goes to the card now at the same place (or the last one), not back to the top of the page. A card played by a
+ * tap (or by the colour sheet) hands the focus to its neighbour before it leaves (`handOver`): the browser brings
+ * its styles up to date when the focused element is removed, and again for `focus()` after the render — twice in
+ * the tap's frame, for the whole hand (issue 33: most of a tap's long frame).
  */
 function useHandFocus(hand: { current: HTMLUListElement | null }, sheetOpen: boolean) {
   const state = useRef({ inside: false, position: 0 });
@@ -321,6 +330,14 @@ function useHandFocus(hand: { current: HTMLUListElement | null }, sheetOpen: boo
   // (made once: the hand's memoised cards hold on to `at`)
   return useMemo(() => ({
     enter: () => void (state.current.inside = true),
+    // (from the card, or from the colour sheet that closes as the card's play is sent)
+    handOver(card: Element | null) {
+      const from = document.activeElement;
+      if (!card || !(from === card || from?.closest(".sheet"))) return;
+      const item = card.closest("li");
+      const next = (item?.nextElementSibling ?? item?.previousElementSibling)?.querySelector<HTMLElement>(".hand-card");
+      next?.focus({ preventScroll: true });
+    },
     at: (position: number) => void (state.current.position = position),
     // Focus that goes nowhere (its card was removed) stays "inside"; focus moved elsewhere does not — except
     // into the colour sheet, which hands it back when it closes.

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { setLanguage } from "../../i18n";
 import type { RoomEvent } from "../../net/protocol";
 import { colorMatchView, roomFrame } from "../../testing/fixtures";
-import { describe as lines, entriesOf, type LogEntry } from "./logEntries";
+import { describe as lines, describedIn, entriesOf, type LogEntry } from "./logEntries";
 
 beforeEach(() => setLanguage("ja"));
 
@@ -84,5 +84,14 @@ describe("the room's own events", () => {
   it("name an unknown game by its id and tell its moves plainly", () => {
     const events = [{ code: "game_selected", member: "m1", game: "hanafuda" }, moved(0, { type: "pass" })];
     expect(told(events, "hanafuda", { seat: 0, legal: [] })).toEqual(["ゆうきがhanafudaを選びました", "ゆうきが動きました"]);
+  });
+
+  it("are told once per entry and language: a frame that adds an entry does not tell the others again", () => {
+    const [entry] = entriesOf(roomFrame({ events: [{ code: "member_joined", member: "m2", name: "はなこ" }] }));
+    const once = describedIn(entry, "ja");
+    expect(once).toEqual(["はなこが入りました"]);
+    expect(describedIn(entry, "ja")).toBe(once);
+    setLanguage("en");
+    expect(describedIn(entry, "en")).toEqual(["はなこ joined"]);
   });
 });

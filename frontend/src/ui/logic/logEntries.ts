@@ -87,6 +87,19 @@ export function describe(entry: LogEntry): string[] {
   return entry.by === "forced" ? lines.map((line) => t("log.forced", { line })) : lines;
 }
 
+/** Each entry's lines in the language they were told in (the log keeps its entries from frame to frame). */
+const told = new WeakMap<LogEntry, { lang: string; lines: string[] }>();
+
+/** `describe`, told once per entry and language: a frame adds an entry or two to the log, whose other lines are
+ * not told again (issue 33: telling the whole log was most of a room frame's script). `lang`: the current one. */
+export function describedIn(entry: LogEntry, lang: string): string[] {
+  const known = told.get(entry);
+  if (known?.lang === lang) return known.lines;
+  const lines = describe(entry);
+  told.set(entry, { lang, lines });
+  return lines;
+}
+
 function linesOf(entry: LogEntry): string[] {
   const { event, names, seatNames } = entry;
   const name = names[event.member as string] ?? seatNames[event.seat as number] ?? "?";

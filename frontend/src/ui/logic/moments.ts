@@ -31,11 +31,11 @@ export interface TickerLine {
 }
 
 /** The log's last `count` lines, newest first (the ticker under the pile: the newest, and the one before it
- * fading); only the entries needed are told. */
-export function tickerLines(log: LogEntry[], count = 2): TickerLine[] {
+ * fading); only the entries needed are told (by `tell`: the log's lines, kept from frame to frame). */
+export function tickerLines(log: LogEntry[], count = 2, tell: (entry: LogEntry) => string[] = describe): TickerLine[] {
   const lines: TickerLine[] = [];
   for (let i = log.length - 1; i >= 0 && lines.length < count; i--) {
-    const texts = describe(log[i]);
+    const texts = tell(log[i]);
     for (let j = texts.length - 1; j >= 0 && lines.length < count; j--) lines.push({ key: `${log[i].id}.${j}`, text: texts[j] });
   }
   return lines;

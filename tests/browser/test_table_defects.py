@@ -137,7 +137,8 @@ def test_daifugo_after_a_revolution_at_320x568(browser: Browser, base_url: str) 
 
 def test_color_rows_with_five_players_keeps_every_chip_on_screen(browser: Browser, base_url: str) -> None:
     """Five players in one strip at every size: no chip scrolled away or cut; where a chip is too narrow for the
-    name and 「いま 3 点」, it shows the face, the number and 「抜け」 (the whole words stay for screen readers)."""
+    name and 「いま 3 点」, it shows the face, the number and 「抜け」 (the whole words stay for screen readers). The
+    five rows share the height left, none under 26 px at 320×568, and a row's button stays in its row."""
 
     def scores(frame: dict[str, Any]) -> None:
         view = (frame.get("game") or {}).get("view") or {}
@@ -164,3 +165,10 @@ def test_color_rows_with_five_players_keeps_every_chip_on_screen(browser: Browse
             if size == "320x568":
                 assert shown == ["-12", "23", "7", "0", "15"], f"{size}: the chips are not narrow: {shown}"
             expect(page.locator(".cr-player .cr-score .wide").first).to_have_text("いま -12 点")  # read aloud
+            rows = boxes(page, ".cr-rows > .cr-row")[".cr-rows > .cr-row"]
+            assert all(row["height"] >= 26 for row in rows), f"{size}: a row is {min(r['height'] for r in rows):.0f} px"
+            assert not any(overlap(a, b) for a, b in zip(rows, rows[1:])), f"{size}: rows overlap: {rows}"
+            for row in page.locator(".cr-rows > .cr-row:has(.button)").all():  # a row's button stays in its row
+                inside, button = row.bounding_box(), row.locator(".button").bounding_box()
+                assert inside and button and inside["y"] - 0.5 <= button["y"] and \
+                    button["y"] + button["height"] <= inside["y"] + inside["height"] + 0.5, f"{size}: a row's button leaves it"

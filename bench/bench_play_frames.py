@@ -4,13 +4,18 @@
 
 Debian's Chromium (headless, through Playwright) as a 390×844 phone with its CPU slowed 4× (the DevTools
 protocol's `Emulation.setCPUThrottlingRate`), on a local gateway (`devserver.testing.running_gateway`, seeded,
-CPUs at the tests' pace). First the landing page `/` (loaded, then 3 s idle); then a solo game of each
-of Color Match, Color Rows and 大富豪 against 3 CPUs, in which this phone makes 15 moves (the first move on offer,
-in the order `MOVES` gives). For each: frames over 50 ms and over 100 ms and the worst (`long-animation-frame` entries, else
-`longtask`), and the cumulative layout shift (`layout-shift` entries without recent input: the total, and the
-largest 1 s/5 s session window as Lighthouse counts it). Targets (issue 33): during play 0 frames > 100 ms and
-≤ 3 > 50 ms per 15 turns, CLS ≤ 0.05; landing CLS 0. The machine is shared: take the counts, not the
-milliseconds, as firm.
+CPUs at the product's pace: a move about a second after the one before, `room.autoplay.CPU_DELAY`). First the
+landing page `/` (loaded, then 3 s idle); then a solo game of each of Color Match, Color Rows and 大富豪 against 3
+CPUs, in which this phone makes 15 moves (the first move on offer, in the order `MOVES` gives; a game that ends
+sooner goes on into the rematch, the results screen left out of the figures). For each: frames over 50 ms and over
+100 ms and the worst (`long-animation-frame` entries, else `longtask`), and the cumulative layout shift
+(`layout-shift` entries without recent input: the total, and the largest 1 s/5 s session window as Lighthouse
+counts it). Targets (issue 33): during play 0 frames > 100 ms and ≤ 3 > 50 ms per 15 turns, CLS ≤ 0.05; landing
+CLS 0. The machine is shared: take the counts, not the milliseconds, as firm.
+
+At the tests' pace (`BENCH_CPU_DELAY=0.03`) the CPUs' moves reach the throttled phone faster than it draws them,
+so two or three land in one frame, and they all come within 500 ms of the player's tap, so the browser discounts
+their layout shifts as caused by it: a stress line, not what a player sees.
 
 `BENCH_SITES=before=DIR,after=DIR` measures two builds side by side (alternating, `BENCH_RUNS` times).
 """
@@ -63,6 +68,22 @@ READ = """
 })()
 """
 RESET = "window.__perf.frames.length = 0; window.__perf.shifts.length = 0; window.__perf.scripts.length = 0;"
+
+
+def merged(earlier: dict | None, later: dict) -> dict:
+    """The figures of two stretches of play as one (the session windows: the larger)."""
+    if earlier is None:
+        return later
+    scripts = dict(earlier["scripts"])
+    for who, b in later["scripts"].items():
+        a = scripts.get(who, {"n": 0, "ms": 0, "forced": 0})
+        scripts[who] = {key: a[key] + b[key] for key in ("n", "ms", "forced")}
+    who = dict(earlier["who"])
+    for name, value in later["who"].items():
+        who[name] = who.get(name, 0) + value
+    return {**later, "frames": earlier["frames"] + later["frames"], "scripts": scripts, "who": who,
+            "cls": earlier["cls"] + later["cls"], "window": max(earlier["window"], later["window"]),
+            "shifts": earlier["shifts"] + later["shifts"]}
 
 
 def report(label: str, figures: dict) -> None:
@@ -167,17 +188,26 @@ def measure_site(browser, gateway, label: str) -> None:
             page.wait_for_selector(table, timeout=60_000)
             page.wait_for_timeout(1_000)
             page.evaluate(RESET)
-            played = 0
-            while played < TURNS and take_turn(page, game):
-                played += 1
+            played, games, figures = 0, 1, None
+            while played < TURNS:
+                if take_turn(page, game):
+                    played += 1
+                    continue
+                figures = merged(figures, page.evaluate(READ))
+                page.locator(".results .button.primary").first.click()
+                page.wait_for_selector(table, timeout=60_000)
+                page.evaluate(RESET)
+                games += 1
             page.wait_for_timeout(1_000)
-            report(f"{prefix}{GAMES[game]}, {played} moves vs 3 CPUs", page.evaluate(READ))
+            over = f" over {games} games" if games > 1 else ""
+            report(f"{prefix}{GAMES[game]}, {played} moves{over}", merged(figures, page.evaluate(READ)))
 
 
 def main() -> None:
     from playwright.sync_api import sync_playwright
 
     from devserver.testing import running_gateway
+    from functions.room.autoplay import CPU_DELAY
     from tools.browser.driver import CHROMIUM, launch
     from tools.browser.gateway import SEEDED, ensure_built
 
@@ -186,7 +216,8 @@ def main() -> None:
         return
     ensure_built()
     runs = int(os.environ.get("BENCH_RUNS", "1"))
-    print(f"CPU slowed {RATE}×, 390×844 phone; frames: long-animation-frame (else longtask) entries")
+    pace = os.environ.get("BENCH_CPU_DELAY", str(CPU_DELAY))
+    print(f"CPU slowed {RATE}×, 390×844 phone, a CPU's move {pace} s after the one before; frames: long-animation-frame (else longtask) entries")
     print(f"{'page':<34} {'> 50 ms':>9} {'> 100 ms':>10} {'worst ms':>9} {'CLS sum':>8} {'CLS win':>8} {'shifts':>7}")
     with sync_playwright() as playwright:
         browser = launch(playwright)
@@ -194,7 +225,7 @@ def main() -> None:
             for label, site_dir in site_dirs():
                 if runs > 1:
                     print(f"-- run {run + 1} of {runs}")
-                with running_gateway(env=SEEDED, site_dir=site_dir) as gateway:
+                with running_gateway(env={**SEEDED, "DECKROOM_CPU_DELAY": pace}, site_dir=site_dir) as gateway:
                     measure_site(browser, gateway, label)
         browser.close()
     print("targets: play 0 frames > 100 ms, ≤ 3 > 50 ms, CLS ≤ 0.05; landing and rules CLS 0")

@@ -64,12 +64,11 @@ const PlayerChip = memo(function PlayerChip({ seat, name, picture, color, host, 
         <span class="wide">{tr("score_now", { n: score })}</span>
         <span class="narrow" aria-hidden="true">{score}</span>
       </span>
-      {out && (
-        <span class="badge">
-          <span class="wide">{tr("out")}</span>
-          <span class="narrow" aria-hidden="true">{tr("out_short")}</span>
-        </span>
-      )}
+      {/* Always there, hidden until the seat is out: its line is kept, so the strip never grows mid-round. */}
+      <span class={`badge${out ? "" : " cr-not-out"}`} aria-hidden={out ? undefined : "true"}>
+        <span class="wide">{tr("out")}</span>
+        <span class="narrow" aria-hidden="true">{tr("out_short")}</span>
+      </span>
     </li>
   );
 });
@@ -108,7 +107,9 @@ const Row = memo(function Row({ index, capacity, cards, takenBy, action, busy, a
       <RuleChip class="cr-row-label" entry={help.entry("rows")}>{tr("row", { n: index + 1 })}</RuleChip>
       <span class="cr-slots">
         {Array.from({ length: capacity }, (_, slot) =>
-          codes[slot] ? <RowCard code={codes[slot]} /> : <span class="cr-slot" aria-hidden="true" />,
+          // Keyed by place: a card put down replaces its place's outline where it is (unkeyed, Preact would move
+          // the next outline's node there, and the browser counts that as a layout shift).
+          codes[slot] ? <RowCard key={slot} code={codes[slot]} /> : <span key={slot} class="cr-slot" aria-hidden="true" />,
         )}
       </span>
       {takenBy !== null ? (
@@ -157,19 +158,24 @@ export function Table({ room, busy, act, log, clockSkew, coach }: TableProps) {
           {view.drawn ? <RowCard code={view.drawn} size="big" /> : <span class="cr-card cr-big cr-back" aria-hidden="true" />}
         </span>
         <div class="cr-play-side">
-          {view.drawn ? (
-            <span class="cr-drawn-by">{tr("drawn", { name: seatName(seats, view.current) })}</span>
-          ) : (
-            !view.result && (
-              <button class="button primary" data-anchor="draw" disabled={!draw || busy} onClick={() => draw && act(draw)}>
-                {tr("draw")}
-              </button>
-            )
-          )}
+          {/* One place for the button or who turned the card up, of the button's height either way. */}
+          <div class="cr-play-action">
+            {view.drawn ? (
+              <span class="cr-drawn-by">{tr("drawn", { name: seatName(seats, view.current) })}</span>
+            ) : (
+              !view.result && (
+                <button class="button primary" data-anchor="draw" disabled={!draw || busy} onClick={() => draw && act(draw)}>
+                  {tr("draw")}
+                </button>
+              )
+            )}
+          </div>
           <span class="cr-status">
-            <RuleChip entry={help.entry("round")}>{tr("round", { n: view.round })}</RuleChip>
+            {/* The last round's flag takes the round's place (a third chip would wrap onto a line of its own). */}
+            {view.last_round
+              ? <RuleChip class="chip warn" entry={help.entry("last_round")}>⚑ {tr("last_round")}</RuleChip>
+              : <RuleChip entry={help.entry("round")}>{tr("round", { n: view.round })}</RuleChip>}
             <RuleChip entry={help.entry("supply")} label={tr("supply", { n: view.supply })}>🂠 {view.supply}</RuleChip>
-            {view.last_round && <RuleChip class="chip warn" entry={help.entry("last_round")}>⚑ {tr("last_round")}</RuleChip>}
           </span>
         </div>
       </div>

@@ -38,7 +38,9 @@ const running = new Set<Animation>();
 let announceTimer: number | undefined;
 let winTimer: number | undefined;
 
-const reduced = (): boolean => matchMedia("(prefers-reduced-motion: reduce)").matches;
+// One query, kept: `matchMedia` builds a new query list at each call, and this is asked at every room frame.
+let reducedQuery: MediaQueryList | undefined;
+const reduced = (): boolean => (reducedQuery ??= matchMedia("(prefers-reduced-motion: reduce)")).matches;
 
 function element(anchor: Anchor): Element | null {
   return typeof anchor === "string"

@@ -155,6 +155,21 @@ def take_turn(page, game: str) -> bool:
     return True
 
 
+def gateway_env(pace: str) -> dict[str, str]:
+    """The seeded local gateway's settings, a CPU moving ``pace`` seconds after the move before."""
+    from tools.browser.gateway import SEEDED
+
+    return {**SEEDED, "DECKROOM_CPU_DELAY": pace}
+
+
+def product_pace() -> str:
+    """``BENCH_CPU_DELAY``, else the product's pace (``room.autoplay.CPU_DELAY``)."""
+    from functions.room.autoplay import CPU_DELAY
+
+
+    return os.environ.get("BENCH_CPU_DELAY", str(CPU_DELAY))
+
+
 def site_dirs() -> list[tuple[str, Path | None]]:
     """The builds to measure, side by side: ``BENCH_SITES="before=/tmp/old-dist,after=frontend/dist"`` (each run
     alternates between them, on one machine at one time), else the built frontend alone."""
@@ -207,16 +222,15 @@ def main() -> None:
     from playwright.sync_api import sync_playwright
 
     from devserver.testing import running_gateway
-    from functions.room.autoplay import CPU_DELAY
     from tools.browser.driver import CHROMIUM, launch
-    from tools.browser.gateway import SEEDED, ensure_built
+    from tools.browser.gateway import ensure_built
 
     if not Path(CHROMIUM).exists() and not shutil.which("chromium"):
         print("Debian's chromium is not installed (`make chromium`): skipped")
         return
     ensure_built()
     runs = int(os.environ.get("BENCH_RUNS", "1"))
-    pace = os.environ.get("BENCH_CPU_DELAY", str(CPU_DELAY))
+    pace = product_pace()
     print(f"CPU slowed {RATE}×, 390×844 phone, a CPU's move {pace} s after the one before; frames: long-animation-frame (else longtask) entries")
     print(f"{'page':<34} {'> 50 ms':>9} {'> 100 ms':>10} {'worst ms':>9} {'CLS sum':>8} {'CLS win':>8} {'shifts':>7}")
     with sync_playwright() as playwright:
@@ -225,7 +239,7 @@ def main() -> None:
             for label, site_dir in site_dirs():
                 if runs > 1:
                     print(f"-- run {run + 1} of {runs}")
-                with running_gateway(env={**SEEDED, "DECKROOM_CPU_DELAY": pace}, site_dir=site_dir) as gateway:
+                with running_gateway(env=gateway_env(pace), site_dir=site_dir) as gateway:
                     measure_site(browser, gateway, label)
         browser.close()
     print("targets: play 0 frames > 100 ms, ≤ 3 > 50 ms, CLS ≤ 0.05; landing and rules CLS 0")

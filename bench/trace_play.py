@@ -2,7 +2,7 @@
 
     python -m bench.trace_play [color-match|color-rows|daifugo] [--moves N] [--site DIR] [--motion] [--keep FILE]
 
-The same phone, CPU slowdown, seeded local gateway and moves as `bench_play_frames` (a 390×844 phone, CPU slowed
+The same phone, CPU slowdown, seeded local gateway, CPU pace (`--pace`) and moves as `bench_play_frames` (a 390×844 phone, CPU slowed
 4×, prefers reduced motion unless ``--motion``), with Chromium's tracing on (`Tracing.start` over the DevTools
 protocol: the timeline's events and the V8 sampling profiler). For each main-thread task over 50 ms it prints its
 time split into script (by entry: a WebSocket message, a click, an animation-frame callback), style recalculation
@@ -21,7 +21,7 @@ import shutil
 from collections import Counter, defaultdict
 from pathlib import Path
 
-from bench.bench_play_frames import RATE, TABLES, take_turn
+from bench.bench_play_frames import RATE, TABLES, gateway_env, product_pace, take_turn
 
 CATEGORIES = ",".join((
     "devtools.timeline", "disabled-by-default-devtools.timeline", "disabled-by-default-devtools.timeline.frame",
@@ -41,15 +41,14 @@ KINDS = {
 KIND_OF = {name: kind for kind, names in KINDS.items() for name in names}
 
 
-def record(game: str, moves: int, site_dir: Path | None, motion: bool) -> list[dict]:
+def record(game: str, moves: int, site_dir: Path | None, motion: bool, pace: str) -> list[dict]:
     """Plays `moves` of `game` with tracing on; returns the trace's events."""
     from playwright.sync_api import sync_playwright
 
     from devserver.testing import running_gateway
     from tools.browser.driver import launch, phone, solo_start
-    from tools.browser.gateway import SEEDED
 
-    with sync_playwright() as playwright, running_gateway(env=SEEDED, site_dir=site_dir) as gateway:
+    with sync_playwright() as playwright, running_gateway(env=gateway_env(pace), site_dir=site_dir) as gateway:
         browser = launch(playwright)
         with phone(browser, service_workers="block", motion=motion) as context:
             page = context.new_page()
@@ -221,6 +220,7 @@ def main() -> None:
     parser.add_argument("--site", type=Path, default=None)
     parser.add_argument("--motion", action="store_true")
     parser.add_argument("--keep", type=Path, default=None)
+    parser.add_argument("--pace", default=None, help="seconds between CPU moves (default: the product's)")
     parser.add_argument("--read", type=Path, default=None, help="analyse a kept trace instead of recording one")
     args = parser.parse_args()
     if args.read:
@@ -228,7 +228,7 @@ def main() -> None:
     else:
         if not shutil.which("chromium") and not Path("/usr/bin/chromium").exists():
             raise SystemExit("Debian's chromium is not installed (`make chromium`)")
-        events = record(args.game, args.moves, args.site, args.motion)
+        events = record(args.game, args.moves, args.site, args.motion, args.pace or product_pace())
     if args.keep:
         args.keep.write_text(json.dumps({"traceEvents": events}))
     analyse(events)

@@ -38,9 +38,17 @@ const running = new Set<Animation>();
 let announceTimer: number | undefined;
 let winTimer: number | undefined;
 
-// One query, kept: `matchMedia` builds a new query list at each call, and this is asked at every room frame.
-let reducedQuery: MediaQueryList | undefined;
-const reduced = (): boolean => (reducedQuery ??= matchMedia("(prefers-reduced-motion: reduce)")).matches;
+// The setting, kept up to date by the query's own change events: asked at every room frame, and reading a query
+// list's `matches` brings the page's style up to date first (a forced restyle in the middle of a frame's work).
+let reducedMotion: boolean | undefined;
+function reduced(): boolean {
+  if (reducedMotion === undefined) {
+    const query = matchMedia("(prefers-reduced-motion: reduce)");
+    reducedMotion = query.matches;
+    query.addEventListener?.("change", (event) => void (reducedMotion = event.matches));
+  }
+  return reducedMotion;
+}
 
 function element(anchor: Anchor): Element | null {
   return typeof anchor === "string"
@@ -217,8 +225,13 @@ export function runEffects(after: RoomFrame, before: RoomFrame, { own, sound }: 
     effect.kind === "fly" && !(own && effect.from === "hand"));
   if (sound) for (const name of sounds) if (!(own && name === "card")) playSound(name);
   interrupt();
+  const moving = reduced() ? [] : flights;
+  if (!win && !lines.length && !moving.length) {
+    announce([], 0); // nothing to show (an earlier announcement goes): no frame callback, no box read
+    return;
+  }
   requestAnimationFrame(() => {
-    const cards = reduced() ? [] : flights.flatMap((f) => Array.from({ length: Math.min(f.count ?? 1, 4) }, (_, i) => ({ ...f, card: i ? null : f.card })));
+    const cards = moving.flatMap((f) => Array.from({ length: Math.min(f.count ?? 1, 4) }, (_, i) => ({ ...f, card: i ? null : f.card })));
     const gap = cards.length > 1 ? Math.min(70, (ALL_FLIGHTS_MS - FLIGHT_MS) / (cards.length - 1)) : 0;
     // Every box is measured first (announce's too), then the page is written to: one layout for the whole frame.
     const measured = cards.map((f) => ({ f, from: element(f.from)?.getBoundingClientRect(), to: element(f.to)?.getBoundingClientRect() }));

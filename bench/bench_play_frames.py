@@ -111,6 +111,8 @@ MOVES: dict[str, tuple[str, ...]] = {
 }
 PLAY_SELECTED = ".actions .play-selected:not([disabled]), .actions .df-play-button:not([disabled])"
 SHEET_CHOICE = ".sheet .picker-button, .sheet.df-readings .button.primary"
+#: The results' rematch (this phone is the host).
+REMATCH = ".results .button.primary:not([disabled])"
 #: The table each game shows once dealt.
 TABLES = {"color-match": ".cm-table", "color-rows": ".cr-table", "daifugo": ".df-table"}
 GAMES = {"color-match": "Color Match", "color-rows": "Color Rows", "daifugo": "大富豪"}
@@ -209,7 +211,8 @@ def measure_site(browser, gateway, label: str) -> None:
                     played += 1
                     continue
                 figures = merged(figures, page.evaluate(READ))
-                page.locator(".results .button.primary").first.click()
+                until(page, selector=REMATCH)
+                page.locator(REMATCH).first.click(force=True)
                 page.wait_for_selector(table, timeout=60_000)
                 page.evaluate(RESET)
                 games += 1

@@ -5,7 +5,8 @@ the browser counts it in the page's layout shift (issue 33: ≤ 0.05 during play
 played at 320×568 — the narrowest seat chips, the longest prompts on one line — against three CPUs, and at every
 room version the page records the top and the height of each part of the table (the grid's regions: the players,
 the banner, the card turned up, the rows, the log, your collection): none may change, through seats going out and
-coming back, cards turned up and placed, rows taken and the last round.
+coming back, cards turned up and placed, rows taken and the last round; and every card in a row shows its symbol
+inside it.
 
 The other tables change by design, and are not held to this: Color Match's hand widens the cards that can be played
 at your turn (the pile gives or takes the height), 大富豪's hand narrows or widens its cards as your own plays
@@ -34,6 +35,11 @@ _WATCH = """(() => {
       const box = part.getBoundingClientRect();
       at.parts[part.tagName.toLowerCase() + "." + part.classList[0]] = [Math.round(box.top), Math.round(box.height)];
     }
+    // A row's card shows its symbol inside it (the card once took the row's own rules, through a shared class).
+    for (const card of document.querySelectorAll(".cr-rows .cr-card")) {
+      const box = card.getBoundingClientRect(), symbol = card.querySelector(".cr-symbol").getBoundingClientRect();
+      if (symbol.left < box.left - 1 || symbol.right > box.right + 1) at.outside = card.getAttribute("aria-label");
+    }
     window.__places.push(at);
   }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
 })()"""
@@ -48,6 +54,8 @@ def test_color_rows_stands_still_through_a_whole_game_at_320x568(browser: Browse
         expect(page.locator(".results")).to_be_visible()
         places = page.evaluate("window.__places")
     assert len(places) > 20, f"only {len(places)} versions seen"
+    outside = [(at["version"], at["outside"]) for at in places if "outside" in at]
+    assert not outside, f"a card's symbol outside the card: {outside[:4]}"
     moves = []
     for part in places[0]["parts"]:
         seen = {tuple(at["parts"][part]) for at in places if part in at["parts"]}

@@ -17,7 +17,8 @@ export function RowCard(props: RowCardProps) {
 const RowCardPicture = memo(function RowCardPicture({ code, count, size = "row" }: RowCardProps & { lang: string }) {
   const label = count === undefined ? rowCardName(code) : `${rowCardName(code)} ×${count}`;
   return (
-    <span class={`cr-card cr-${code} cr-${size}`} role="img" aria-label={label}>
+    // A row's card takes the row's size (no class of its own: `cr-row` is the row's, and its rules would apply).
+    <span class={`cr-card cr-${code}${size === "row" ? "" : ` cr-${size}`}`} role="img" aria-label={label}>
       <span class="cr-symbol" aria-hidden="true">{rowCardSymbol(code)}</span>
       {count !== undefined && <span class="cr-count" aria-hidden="true">{count}</span>}
     </span>

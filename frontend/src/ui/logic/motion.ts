@@ -38,8 +38,8 @@ const running = new Set<Animation>();
 let announceTimer: number | undefined;
 let winTimer: number | undefined;
 
-// The setting, kept up to date by the query's own change events: asked at every room frame, and reading a query
-// list's `matches` brings the page's style up to date first (a forced restyle in the middle of a frame's work).
+// The setting, kept up to date by the query's own change events: it is asked at every room frame, and `matchMedia`
+// parses the query and builds a new list at each call.
 let reducedMotion: boolean | undefined;
 function reduced(): boolean {
   if (reducedMotion === undefined) {

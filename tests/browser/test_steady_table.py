@@ -8,9 +8,10 @@ the banner, the card turned up, the rows, the log, your collection): none may ch
 coming back, cards turned up and placed, rows taken and the last round; and every card in a row shows its symbol
 inside it.
 
-The other tables change by design, and are not held to this: Color Match's hand widens the cards that can be played
-at your turn (the pile gives or takes the height), 大富豪's hand narrows or widens its cards as your own plays
-leave it (the field takes the height).
+The other tables change by design, and are not held to all of this: Color Match's hand widens the cards that can be
+played at your turn (the pile gives or takes the height), 大富豪's hand narrows or widens its cards as your own plays
+leave it (the field takes the height). 大富豪's row of seats is held: it changes height once, when the seats first
+have titles (a title, the count and 「パス」 take two lines), and never as seats pass or give in the exchange.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from __future__ import annotations
 from playwright.sync_api import Browser, expect
 
 from tools.browser.bots import play_color_rows_to_end
+from tools.browser.daifugo_bot import DaifugoBot
 from tools.browser.driver import phone, solo_start
 
 #: At each room version on screen, the box of each region of the table (read in a MutationObserver, so that every
@@ -63,3 +65,18 @@ def test_color_rows_stands_still_through_a_whole_game_at_320x568(browser: Browse
         if len(seen) > 1:
             moves.append(f"{part} (top, height: {sorted(seen)}) at versions {moved[:8]}")
     assert not moves, "moved or changed height: " + "; ".join(moves)
+
+
+def test_daifugo_seats_keep_their_height_through_a_whole_game_at_320x568(browser: Browser, base_url: str) -> None:
+    with phone(browser) as context:
+        page = context.new_page()
+        page.set_viewport_size({"width": 320, "height": 568})
+        page.add_init_script(_WATCH)
+        solo_start(page, base_url, "daifugo", cpus=3)
+        DaifugoBot(page).play_to_end()
+        expect(page.locator(".results")).to_be_visible()
+        places = page.evaluate("window.__places")
+    heights = [at["parts"]["ol.df-seats"][1] for at in places]
+    changes = [(at["version"], a, b) for at, a, b in zip(places[1:], heights, heights[1:]) if a != b]
+    assert len(places) > 20, f"only {len(places)} versions seen"
+    assert len(changes) <= 1, f"the seats' row changed height more than once (version, from, to): {changes}"

@@ -77,11 +77,12 @@ export function Table({ room, busy, pending, act, log, clockSkew, coach }: Table
     if (next) setPicked(next);
   }
   const onTap = useStable(tapCard);
+  const others = seatsOf(room);
 
   return (
     <div class={`table df-table${view.phase === "exchange" ? " exchanging" : ""}`} data-anchor="stage">
-      <ol class="df-seats" aria-label={t("table.players")}>
-        {seatsOf(room).map((seat) => <Seat key={seat.seat} {...seat} />)}
+      <ol class={`df-seats${others.some((seat) => seat.title) ? " titled" : ""}`} aria-label={t("table.players")}>
+        {others.map((seat) => <Seat key={seat.seat} {...seat} />)}
       </ol>
 
       <section class="df-field" data-anchor="pile" aria-label={td("field_area")}>
@@ -259,13 +260,21 @@ const Seat = memo(function Seat({ seat, name, picture, color, host, title, cards
       <SeatName class="df-seat-name" name={name} avatar={picture && color ? { picture, color } : undefined} host={host} current={current} />
       <span class="df-seat-line">
         {title && <span class={`df-title df-title-${title}`}>{titleName(title)}</span>}
-        {!out && (
+        {/* A seat giving its cards in the exchange shows that in its count's place (the dealt count, about to
+            change), as ⇄ where the seat is narrow: beside a title and the count, the words wrapped onto a line of
+            their own, and the seats' row grew at the round's start. */}
+        {!out && !giving && (
           <span class="df-count" aria-label={t("table.cards_held", { n: cards })}>
             <CardBack /><b>{cards}</b>
           </span>
         )}
         {status && <span class={`badge${out === "finished" ? " df-won" : out ? " warn" : ""}`}>{status}</span>}
-        {giving && <span class="badge next">{td("giving")}</span>}
+        {giving && (
+          <span class="badge next df-giving">
+            <span class="wide">{td("giving")}</span>
+            <span class="narrow" aria-hidden="true">⇄</span>
+          </span>
+        )}
       </span>
     </li>
   );

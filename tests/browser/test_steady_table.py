@@ -16,7 +16,9 @@ have titles (a title, the count and 「パス」 take two lines), and never as s
 
 from __future__ import annotations
 
-from playwright.sync_api import Browser, expect
+from typing import Any, Callable
+
+from playwright.sync_api import Browser, Page, expect
 
 from tools.browser.bots import play_color_rows_to_end
 from tools.browser.daifugo_bot import DaifugoBot
@@ -46,16 +48,24 @@ _WATCH = """(() => {
   }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
 })()"""
 
-def test_color_rows_stands_still_through_a_whole_game_at_320x568(browser: Browser, base_url: str) -> None:
+
+def places_through_a_game(browser: Browser, base_url: str, game: str, play: Callable[[Page], None]) -> list[dict[str, Any]]:
+    """Plays a whole solo game of ``game`` at 320×568 against three CPUs with ``play``; the table's parts at each
+    room version it showed (``_WATCH``)."""
     with phone(browser) as context:
         page = context.new_page()
         page.set_viewport_size({"width": 320, "height": 568})
         page.add_init_script(_WATCH)
-        solo_start(page, base_url, "color-rows", cpus=3)
-        play_color_rows_to_end(page)
+        solo_start(page, base_url, game, cpus=3)
+        play(page)
         expect(page.locator(".results")).to_be_visible()
-        places = page.evaluate("window.__places")
+        places: list[dict[str, Any]] = page.evaluate("window.__places")
     assert len(places) > 20, f"only {len(places)} versions seen"
+    return places
+
+
+def test_color_rows_stands_still_through_a_whole_game_at_320x568(browser: Browser, base_url: str) -> None:
+    places = places_through_a_game(browser, base_url, "color-rows", play_color_rows_to_end)
     outside = [(at["version"], at["outside"]) for at in places if "outside" in at]
     assert not outside, f"a card's symbol outside the card: {outside[:4]}"
     moves = []
@@ -68,15 +78,7 @@ def test_color_rows_stands_still_through_a_whole_game_at_320x568(browser: Browse
 
 
 def test_daifugo_seats_keep_their_height_through_a_whole_game_at_320x568(browser: Browser, base_url: str) -> None:
-    with phone(browser) as context:
-        page = context.new_page()
-        page.set_viewport_size({"width": 320, "height": 568})
-        page.add_init_script(_WATCH)
-        solo_start(page, base_url, "daifugo", cpus=3)
-        DaifugoBot(page).play_to_end()
-        expect(page.locator(".results")).to_be_visible()
-        places = page.evaluate("window.__places")
+    places = places_through_a_game(browser, base_url, "daifugo", lambda page: DaifugoBot(page).play_to_end())
     heights = [at["parts"]["ol.df-seats"][1] for at in places]
     changes = [(at["version"], a, b) for at, a, b in zip(places[1:], heights, heights[1:]) if a != b]
-    assert len(places) > 20, f"only {len(places)} versions seen"
     assert len(changes) <= 1, f"the seats' row changed height more than once (version, from, to): {changes}"

@@ -168,7 +168,6 @@ def product_pace() -> str:
     """``BENCH_CPU_DELAY``, else the product's pace (``room.autoplay.CPU_DELAY``)."""
     from functions.room.autoplay import CPU_DELAY
 
-
     return os.environ.get("BENCH_CPU_DELAY", str(CPU_DELAY))
 
 

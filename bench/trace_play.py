@@ -2,9 +2,9 @@
 
     python -m bench.trace_play [color-match|color-rows|daifugo] [--moves N] [--site DIR] [--motion] [--keep FILE]
 
-The same phone, CPU slowdown, seeded local gateway, CPU pace (`--pace`) and moves as `bench_play_frames` (a 390×844 phone, CPU slowed
-4×, prefers reduced motion unless ``--motion``), with Chromium's tracing on (`Tracing.start` over the DevTools
-protocol: the timeline's events and the V8 sampling profiler). For each main-thread task over 50 ms it prints its
+The same phone, CPU slowdown, seeded local gateway, CPUs' pace (``--pace``) and moves as `bench_play_frames` (a
+390×844 phone, CPU slowed 4×, prefers reduced motion unless ``--motion``), with Chromium's tracing on
+(`Tracing.start` over the DevTools protocol: the timeline's events and the V8 sampling profiler). For each main-thread task over 50 ms it prints its
 time split into script (by entry: a WebSocket message, a click, an animation-frame callback), style recalculation
 (with the elements restyled), layout (with the objects laid out), paint, pre-paint and layerize, and garbage
 collection; then the script time of all long tasks by function (self time, from the profiler's samples) and the

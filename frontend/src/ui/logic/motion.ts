@@ -130,10 +130,15 @@ export function launch(from: Element, code: string, Card: CardPicture): Flight {
   };
 }
 
-/** Shows `lines` for a moment centred at height `top` (a newer announcement replaces it). */
-function announce(lines: { text: string; tone?: string }[], top: number): void {
+/** Takes the announcement on screen away. */
+function unannounce(): void {
   document.querySelector(".fx-announce")?.remove();
   window.clearTimeout(announceTimer);
+}
+
+/** Shows `lines` for a moment centred at height `top` (a newer announcement replaces it). */
+function announce(lines: { text: string; tone?: string }[], top: number): void {
+  unannounce();
   if (!lines.length) return;
   const box = document.createElement("div");
   box.className = "fx-announce";
@@ -227,7 +232,7 @@ export function runEffects(after: RoomFrame, before: RoomFrame, { own, sound }: 
   interrupt();
   const moving = reduced() ? [] : flights;
   if (!win && !lines.length && !moving.length) {
-    announce([], 0); // nothing to show (an earlier announcement goes): no frame callback, no box read
+    unannounce(); // nothing to show (an earlier announcement goes): no frame callback, no box read
     return;
   }
   requestAnimationFrame(() => {

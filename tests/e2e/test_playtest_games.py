@@ -43,10 +43,18 @@ def test_daifugo_three_people_through_the_gateway(gateway: RunningGateway) -> No
     assert report.events["game_over"] == 1 and report.events["moved:player"] > 30
 
 
-def test_the_timed_last_card_call_is_enforced_by_the_server_timer(gateway: RunningGateway) -> None:
+#: A deal in which the first game's forgotten calls stay open until their deadlines. A forgotten window also closes
+#: without one when another player's Draw Two makes the forgetter draw, or the game ends first; under some deals
+#: (``last-call-2``) every window of the first game closes that way.
+LAST_CALL_SEED = "last-call-3"
+
+
+def test_the_timed_last_card_call_is_enforced_by_the_server_timer() -> None:
     # Each player leaves out its first call of each game and then waits: only the server's 3-second
-    # deadline (a delayed SQS message, or the catch-up of the next action) can move the game on.
-    report = play(gateway, game="color-match", players=3, games=2, options={"call": 3}, forget_call=1.0)
+    # deadline (a delayed SQS message, or the catch-up of the next action) can move the game on. Up to the first
+    # window's close the game is the seeds' alone; the forgetter waits at its turn, so its deadline comes on any machine.
+    with running_gateway(env={"DECKROOM_SEED": LAST_CALL_SEED, **TEST_PACE}) as gateway:
+        report = play(gateway, game="color-match", players=3, games=2, options={"call": 3}, forget_call=1.0)
     assert report.calls_forgotten >= 1
     assert report.events["deadline"] >= 1
 

@@ -43,7 +43,7 @@ def step_to_the_end(page: Page) -> None:
 
 
 #: Phones the replay must fit: small, portrait, sideways (CSS pixels).
-SIZES = [{"width": 320, "height": 568}, {"width": 390, "height": 844}, {"width": 844, "height": 390}]
+SIZES = [{"width": 320, "height": 568}, {"width": 390, "height": 844}, {"width": 844, "height": 390}, {"width": 568, "height": 320}]
 #: Every box of the replay's bar, controls and step line.
 PARTS = "main.replay :is(.replay-head, .replay-controls) > *, main.replay .replay-line"
 #: The parts that are outside the viewport, or covered at their top or bottom edge (by a table taller than its place).

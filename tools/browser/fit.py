@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page
 
-SIZES = {"390x844": (390, 844), "320x568": (320, 568), "844x390": (844, 390)}
+SIZES = {"390x844": (390, 844), "320x568": (320, 568), "844x390": (844, 390), "568x320": (568, 320)}
 FIRST = "390x844"  # the phone's size before and after a check
 
 #: Everything on screen the player needs at their turn, with their boxes and the page's scroll extent.

@@ -374,7 +374,7 @@ def _select_a_pair(page: Page) -> tuple[str, str] | None:
 
 
 #: The phone sizes the table is photographed at: upright, a small phone, and sideways.
-TABLE_SIZES = {"390x844": (390, 844), "320x568": (320, 568), "844x390": (844, 390)}
+TABLE_SIZES = {"390x844": (390, 844), "320x568": (320, 568), "844x390": (844, 390), "568x320": (568, 320)}
 #: Half of a flight's 260 ms (frontend/src/ui/motion.ts): where the motion picture is taken.
 MID_FLIGHT_MS = 130
 

@@ -219,7 +219,7 @@ export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setS
         <p class={`turn-banner${myTurn ? " mine" : ""}`} role="status" aria-live="polite">
           {myTurn ? turnHint(view, hand, picked)
             : view.current !== null ? t("table.their_turn", { name: seatName(seats, view.current) }) : ""}
-          {next !== null && <span class="turn-next"> · {t("table.next", { name: seatName(seats, next) })}</span>}
+          {next !== null && <>{" "}<span class="turn-next">· {t("table.next", { name: seatName(seats, next) })}</span></>}
           <StandIn room={room} clockSkew={clockSkew} />
         </p>
       )}

@@ -271,7 +271,10 @@ export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setS
         <section class="hand-area" data-anchor="hand" aria-labelledby="hand-title">
           <div class="hand-head">
             <Face avatar={seats.get(mine)?.avatar} name={seats.get(mine)?.name ?? "?"} ring={myTurn} />
-            <h2 id="hand-title" class="hand-title">{tc("hand_title", { n: hand.length })}</h2>
+            <h2 id="hand-title" class="hand-title hand-words">
+              <span class="whole">{tc("hand_title", { n: hand.length })}</span>
+              <span class="short" aria-hidden="true">{tc("hand_title_short", { n: hand.length })}</span>
+            </h2>
             <span class="hand-wins">{t("table.wins", { n: seats.get(mine)?.wins ?? 0 })}</span>
             <button class={`sort-toggle${sortHand ? " on" : ""}`} aria-pressed={sortHand} aria-label={tc("sort")}
               onClick={() => setSortHand(!sortHand)}>

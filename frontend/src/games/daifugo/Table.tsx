@@ -142,9 +142,9 @@ export function Table({ room, busy, pending, act, log, clockSkew, coach }: Table
       {me && (
         <section class="df-hand-area" data-anchor="hand" aria-labelledby="df-hand-title">
           <div class="df-hand-head">
-            <h2 id="df-hand-title" class="df-hand-title">
-              <span class="wide">{td("hand_title", { n: shown.length })}</span>
-              <span class="narrow" aria-hidden="true">{td("hand_title_short", { n: shown.length })}</span>
+            <h2 id="df-hand-title" class="df-hand-title hand-words">
+              <span class="whole">{td("hand_title", { n: shown.length })}</span>
+              <span class="short" aria-hidden="true">{td("hand_title_short", { n: shown.length })}</span>
             </h2>
             {myTitle && <span class={`df-title df-title-${myTitle}`}>{titleName(myTitle)}</span>}
             {me.passed && <span class="badge">{td("passed")}</span>}

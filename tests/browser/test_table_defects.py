@@ -11,10 +11,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tools.browser.driver import create_room, phone, rewrite_room_frames, solo_start
-from tools.browser.fit import SIZES
+from tools.browser.fit import SIZES, check_on_screen
 
 EIGHTEEN = ["r1", "r5", "rS", "y2", "y7", "yR", "g0", "g4", "g9", "gD", "b3", "b6", "b8", "bR", "W", "W4", "r9", "y5"]
 SEVEN = ["r1", "r2", "r3", "r4", "r5", "r6", "r7"]
@@ -172,3 +173,16 @@ def test_color_rows_with_five_players_keeps_every_chip_on_screen(browser: Browse
                 inside, button = row.bounding_box(), row.locator(".button").bounding_box()
                 assert inside and button and inside["y"] - 0.5 <= button["y"] and \
                     button["y"] + button["height"] <= inside["y"] + inside["height"] + 0.5, f"{size}: a row's button leaves it"
+
+
+@pytest.mark.parametrize("cpus", [4, 7])
+def test_daifugo_with_many_players_fits_every_size(browser: Browser, base_url: str, cpus: int) -> None:
+    """Five and eight players of 大富豪: at the player's first turn every size holds the table on one screen — on the
+    smallest phone sideways the other players then take one line across the top (two lines of the left half would
+    push the hand off the screen)."""
+    with phone(browser) as context:
+        page = context.new_page()
+        solo_start(page, base_url, "daifugo", cpus=cpus)
+        expect(page.locator(".df-seat")).to_have_count(cpus)
+        expect(page.locator(".turn-banner.mine")).to_be_visible(timeout=30_000)
+        check_on_screen(page, "daifugo", [])

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser, Page, expect
 
+from tools.browser import fit
 from tools.browser.driver import leave_to_cpus, phone, solo_start, start_as_guest
 
 #: What the table shows at the end, the same on the live table and the replay's (counted wins aside).
@@ -42,8 +43,8 @@ def step_to_the_end(page: Page) -> None:
     expect(page.locator(".replay-end")).to_be_visible()
 
 
-#: Phones the replay must fit: small, portrait, sideways (CSS pixels).
-SIZES = [{"width": 320, "height": 568}, {"width": 390, "height": 844}, {"width": 844, "height": 390}, {"width": 568, "height": 320}]
+#: Phones the replay must fit: the tables' (CSS pixels).
+SIZES = [{"width": width, "height": height} for width, height in fit.SIZES.values()]
 #: Every box of the replay's bar, controls and step line.
 PARTS = "main.replay :is(.replay-head, .replay-controls) > *, main.replay .replay-line"
 #: The parts that are outside the viewport, or covered at their top or bottom edge (by a table taller than its place).
@@ -62,7 +63,8 @@ def fits_every_phone(page: Page) -> None:
         page.set_viewport_size(size)
         hidden = page.locator(PARTS).evaluate_all(HIDDEN)
         assert not hidden, (size, hidden)
-    page.set_viewport_size(SIZES[1])
+    width, height = fit.SIZES[fit.FIRST]
+    page.set_viewport_size({"width": width, "height": height})
 
 
 def test_each_game_replays_to_its_end_and_its_link_opens_for_members_only(browser: Browser, base_url: str) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page
 
+#: The phones a table must fit (and is photographed at): upright, a small phone upright, sideways, a small phone sideways.
 SIZES = {"390x844": (390, 844), "320x568": (320, 568), "844x390": (844, 390), "568x320": (568, 320)}
 FIRST = "390x844"  # the phone's size before and after a check
 

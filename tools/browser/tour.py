@@ -32,6 +32,7 @@ from .driver import (
     JA, FrameGate, choose_and_start, create_room, join_by_code, my_turn, rules_title, select_game, sign_in,
     solo_start, start_as_guest, version, vote, wait_taken, wait_version,
 )
+from .fit import SIZES
 from .plan import BASIC_GOALS, HOUSE_GOALS, value
 
 Visit = Callable[[Page, str], None]
@@ -373,8 +374,8 @@ def _select_a_pair(page: Page) -> tuple[str, str] | None:
     return label, joined
 
 
-#: The phone sizes the table is photographed at: upright, a small phone, and sideways.
-TABLE_SIZES = {"390x844": (390, 844), "320x568": (320, 568), "844x390": (844, 390), "568x320": (568, 320)}
+#: The phone sizes the table is photographed at: the ones it must fit.
+TABLE_SIZES = SIZES
 #: Half of a flight's 260 ms (frontend/src/ui/motion.ts): where the motion picture is taken.
 MID_FLIGHT_MS = 130
 

@@ -82,6 +82,10 @@ export const saveIdentity = (identity: Identity | null) =>
 export const loadSortHand = (): boolean => read("sortHand") !== "off";
 export const saveSortHand = (on: boolean) => write("sortHand", on ? "on" : "off");
 
+/** Whether the tables show the card counter (what is played, what is left): off unless the player switched it on. */
+export const loadCounter = (): boolean => read("counter") === "on";
+export const saveCounter = (on: boolean) => write("counter", on ? "on" : "off");
+
 /**
  * Whether the coach's tips show on the player's turn: chosen in the settings ("on", "off"), or "first" — on by
  * itself for the first game against CPUs on this device, and off after it (app/room.ts); unset before that game.

@@ -6,7 +6,7 @@
  *     connection.ts  the socket, requests, the busy flag, the dispatch of the frames
  *     room.ts        room actions, moves and pending moves, the quick solo start, the room frames
  *     account.ts     the identity, hello, sign-in and -out, the profile, and their frames
- *     settings.ts    language, theme, sound, the hand's order, the coach's tips
+ *     settings.ts    language, theme, sound, the hand's order, the coach's tips, the card counter
  *     backStack.ts   the browser's Back between the site's screens (the History API)
  *     boot.ts        the configuration, and the connection wired to room.ts and account.ts
  *     fairDeal.ts    the deal's commitment, checked when the game ends
@@ -24,5 +24,5 @@ export {
   stayPut,
 } from "./room";
 export { closeReplay, openReplay, replayView, setSpeed, shareLink, showSeat, stepReplay, togglePlay } from "./replay";
-export { coachOn, setCoach, setLang, setSortHand, setSound, setTheme } from "./settings";
+export { coachOn, setCoach, setCounter, setLang, setSortHand, setSound, setTheme } from "./settings";
 export { app, dismissNotice, type AppState, type Notice } from "./state";

@@ -28,6 +28,11 @@ export function setSortHand(sortHand: boolean): void {
   app.set({ sortHand });
 }
 
+export function setCounter(counter: boolean): void {
+  prefs.saveCounter(counter);
+  app.set({ counter });
+}
+
 /** The coach's tips switched on or off by the player (after which the first solo game no longer decides). */
 export function setCoach(on: boolean): void {
   saveCoach(on ? "on" : "off");

@@ -55,6 +55,8 @@ export interface AppState {
   solo: prefs.SoloSetup;
   /** Whether the coach's tips show, and whether by choice (prefs.ts, `Coach`). */
   coach: prefs.Coach;
+  /** Whether the tables show the card counter (off unless switched on). */
+  counter: boolean;
   /** True while the quick solo start chains its frames. */
   soloStarting: boolean;
   /** Seconds to add to the local clock to get the server's (from the latest room frame). */
@@ -87,6 +89,7 @@ export const app = createStore<AppState>({
   sortHand: prefs.loadSortHand(),
   solo: prefs.loadSolo() ?? { game: games()[0].id, options: null, cpus: 3, level: DEFAULT_CPU_LEVEL },
   coach: prefs.loadCoach(),
+  counter: prefs.loadCounter(),
   soloStarting: false,
   clockSkew: 0,
   removed: null,

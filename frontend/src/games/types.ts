@@ -33,6 +33,8 @@ export interface TableProps {
   setSortHand(on: boolean): void;
   /** Whether the coach's tips show on the player's turn (ui/parts/CoachTip.tsx; prefs.ts, `Coach`). */
   coach: boolean;
+  /** Whether the table offers its card counter (what is played, what is left; off unless switched on). */
+  counter: boolean;
 }
 
 /**

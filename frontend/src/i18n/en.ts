@@ -12,6 +12,8 @@ export const en = {
   "settings.sound": "Sound effects",
   "settings.coach": "Tips on your turn",
   "settings.coach_hint": "Which cards you can play, and why (on for your first game against CPUs)",
+  "settings.counter": "Card counter",
+  "settings.counter_hint": "Tap the discard pile (Color Match) or “Cards left” (Daifugō): what has been played, and what is left",
   "help.got_it": "Got it",
   "help.about": "What is “{name}”?",
   "coach.label": "Tip",

@@ -9,7 +9,7 @@ import { memo, useStable } from "../../ui/logic/memo";
 import { useCountdown } from "../../ui/logic/useCountdown";
 import { CoachTip } from "../../ui/parts/CoachTip";
 import { Face } from "../../ui/parts/Face";
-import { RuleChip } from "../../ui/parts/RuleHelp";
+import { PageSheet, RuleChip, SheetChip } from "../../ui/parts/RuleHelp";
 import { SeatName } from "../../ui/parts/SeatName";
 import { StandIn } from "../../ui/parts/StandIn";
 import { marksHost, membersBySeat, seatName } from "../seats";
@@ -21,7 +21,7 @@ import { help } from "./help";
 import { tc } from "./i18n";
 import { Shape } from "./Shape";
 import {
-  callAhead, canPlayAlone, coachTip, findMove, handOrder, hasCompanions, isLegalSet, needsColor, orderForPlay, tap, tappable,
+  callAhead, canPlayAlone, coachTip, counted, findMove, handOrder, hasCompanions, isLegalSet, needsColor, orderForPlay, tap, tappable,
   turnHint, type ColorMatchView,
 } from "./view";
 
@@ -100,6 +100,48 @@ const HandCard = memo(function HandCard({ index, position, code, up, picked, dra
   );
 });
 
+/** The card counter's sheet: the wilds not seen yet, and what each other player showed of their hand. */
+function CardCounter({ view, name, onClose }: { view: ColorMatchView; name(seat: number): string; onClose(): void }) {
+  const { wilds, seats } = counted(view)!;
+  const colors = (list: { color: CardColor; since?: number }[]) => list.length ? list.map(({ color, since }) => (
+    <span class={`cm-dot cm-${color}`} role="img"
+      aria-label={since === undefined ? colorName(color) : tc("counter_since", { color: colorName(color), n: since })}>
+      <Shape color={color} />{since !== undefined && <b aria-hidden="true">{since}</b>}
+    </span>
+  )) : "—";
+  return (
+    <PageSheet title={tc("counter_title")} class="cm-counter" onClose={onClose}>
+      <button class="button secondary wide" onClick={onClose}>{t("common.close")}</button>
+      <p class="counter-note">{tc("counter_wilds")}</p>
+      <ul class="counter-cells">
+        {wilds.map(({ code, left }) => (
+          <li class={left ? undefined : "none"} aria-label={tc("counter_wild", { card: cardName(code), n: left })}>
+            <b aria-hidden="true">{code === "W" ? "W" : "+4"}</b>
+            <span aria-hidden="true">×{left}</span>
+          </li>
+        ))}
+      </ul>
+      <ul class="cm-counter-seats">
+        {seats.map((seat) => (
+          <li>
+            <b class="cm-counter-name">{name(seat.seat)}</b>
+            <small class="cm-counter-played" aria-label={tc("counter_played_long", { w: seat.wilds, wd4: seat.wd4, a: seat.actions })}>
+              <span aria-hidden="true">{tc("counter_played", { w: seat.wilds, wd4: seat.wd4, a: seat.actions })}</span>
+            </small>
+            <span class="cm-counter-colors">
+              <span class="cm-counter-line"><small>{tc("counter_drew_on")}</small> {colors(seat.drewOn)}</span>
+              <span class="cm-counter-line">
+                <small>{tc("counter_named")}</small> {colors(seat.named.slice(-4).map((color) => ({ color })))}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p class="counter-note">{tc("counter_drew_note")}</p>
+    </PageSheet>
+  );
+}
+
 /** A play waiting for its colour: the cards ending in a Wild, and the card the player tapped. */
 type Choosing = { cards: string[]; from: Element | null } | null;
 
@@ -114,7 +156,7 @@ function withoutPending(hand: string[], order: number[], pending: string[]): num
   });
 }
 
-export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setSortHand, coach }: TableProps) {
+export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setSortHand, coach, counter }: TableProps) {
   const view = room.game!.view as unknown as ColorMatchView;
   const seats = membersBySeat(room);
   const mine = view.seat;
@@ -192,9 +234,20 @@ export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setS
           <CardBack />
           <span class="pile-count">{tc("pile_count", { n: view.draw_pile })}</span>
         </button>
-        <div class="pile discard-pile" data-anchor="pile" role="img" aria-label={tc("top_card", { card: cardName(view.top) })}>
-          <CardFace code={view.top} size="pile" />
-        </div>
+        {counter && view.record ? (
+          // With the card counter on, the discard pile (the cards played) opens it.
+          <div class="discard-pile" data-anchor="pile">
+            <SheetChip class="pile counter-pile" label={`${tc("top_card", { card: cardName(view.top) })}. ${tc("counter_title")}`}
+              sheet={(close) => <CardCounter view={view} name={(seat) => seatName(seats, seat)} onClose={close} />}>
+              <CardFace code={view.top} size="pile" />
+              <span class="counter-mark" aria-hidden="true">🧮</span>
+            </SheetChip>
+          </div>
+        ) : (
+          <div class="pile discard-pile" data-anchor="pile" role="img" aria-label={tc("top_card", { card: cardName(view.top) })}>
+            <CardFace code={view.top} size="pile" />
+          </div>
+        )}
         <div class="pile-info">
           {view.color && (
             <div class={`current-color cm-${view.color}`} aria-label={tc("current_color", { color: colorName(view.color) })}>

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { setLanguage } from "../../i18n";
 import { colorMatchView } from "../../testing/fixtures";
 import {
-  callAhead, canPlayAlone, handOrder, isLegalSet, needsColor, orderForPlay, settle, tap, tappable, turnHint,
+  callAhead, canPlayAlone, counted, handOrder, isLegalSet, needsColor, orderForPlay, settle, tap, tappable, turnHint,
+  type SeatRecord,
 } from "./view";
 
 beforeEach(() => setLanguage("ja"));
@@ -137,5 +138,32 @@ describe("the turn hint (seed 000)", () => {
     expect(turnHint(view, view.hand!, [])).toBe("Your turn: play a Red card or a Skip");
     setLanguage("ko");
     expect(turnHint(view, view.hand!, [])).toBe("내 차례입니다. 빨강 카드나 스킵을 낼 수 있습니다");
+  });
+});
+
+describe("the card counter", () => {
+  const seat = (fields: Partial<SeatRecord> = {}): SeatRecord =>
+    ({ drew_on: {}, named: "", wilds: 0, wd4: 0, actions: 0, kept: 0, ...fields });
+  const players = [0, 1, 2, 3].map((s) => ({ seat: s, cards: 5, declared: false }));
+
+  it("counts the wilds neither in the hand nor played, and reads each other seat's record in seat order from mine", () => {
+    const view = colorMatchView({
+      seat: 1, players, top: "W4", hand: ["W", "r2", "W4"],
+      record: {
+        seats: [seat({ named: "bg", wilds: 1, wd4: 1 }), seat(), seat({ drew_on: { r: 3, y: 1 }, actions: 2 }), seat()],
+        under: { W: 1, W4: 0 },
+      },
+    });
+    const { wilds, seats } = counted(view)!;
+    expect(wilds).toEqual([{ code: "W", left: 2 }, { code: "W4", left: 2 }]);
+    expect(seats.map((s) => s.seat)).toEqual([2, 3, 0]);
+    expect(seats[0].drewOn).toEqual([{ color: "y", since: 1 }, { color: "r", since: 3 }]); // the latest draw first
+    expect(seats[2]).toMatchObject({ named: ["b", "g"], wilds: 1, wd4: 1, actions: 0 });
+  });
+
+  it("shows every seat to a spectator, and nothing without a record", () => {
+    const record = { seats: players.map(() => seat()), under: { W: 0, W4: 0 } };
+    expect(counted(colorMatchView({ seat: null, hand: undefined, players, record }))!.seats.map((s) => s.seat)).toEqual([0, 1, 2, 3]);
+    expect(counted(colorMatchView({ players }))).toBeNull();
   });
 });

@@ -11,18 +11,18 @@ import { currentLang, t } from "../../i18n";
 import type { RoomFrame } from "../../net/protocol";
 import { memo, useStable } from "../../ui/logic/memo";
 import { CoachTip } from "../../ui/parts/CoachTip";
-import { RuleChip } from "../../ui/parts/RuleHelp";
+import { PageSheet, RuleChip, SheetChip } from "../../ui/parts/RuleHelp";
 import { Sheet } from "../../ui/parts/Sheet";
 import { StandIn } from "../../ui/parts/StandIn";
 import { SeatName } from "../../ui/parts/SeatName";
 import { marksHost, membersBySeat, seatName, type PlainSeat } from "../seats";
 import type { TableProps } from "../types";
 import { CardBack, CardFace } from "./CardFace";
-import { cardName, cardsShort } from "./cards";
+import { cardName, cardsShort, rankLabel } from "./cards";
 import { help } from "./help";
 import { td } from "./i18n";
 import {
-  coachTip, fieldName, lockName, othersInOrder, partnerOf, passMove, playName, readings, settle, shownTitle, tappable, titleName, toggle,
+  cardsLeft, coachTip, fieldName, lockName, othersInOrder, partnerOf, passMove, playName, readings, settle, shownTitle, tappable, titleName, toggle,
   turnHint,
   type CardMove, type DaifugoPlayer, type DaifugoView, type Title,
 } from "./view";
@@ -38,7 +38,7 @@ function withoutPending(hand: string[], pending: string[]): number[] {
   });
 }
 
-export function Table({ room, busy, pending, act, log, clockSkew, coach }: TableProps) {
+export function Table({ room, busy, pending, act, log, clockSkew, coach, counter }: TableProps) {
   const view = room.game!.view as unknown as DaifugoView;
   const seats = membersBySeat(room);
   const mine = view.seat;
@@ -95,6 +95,9 @@ export function Table({ room, busy, pending, act, log, clockSkew, coach }: Table
           {view.eleven_back && <RuleChip class="chip warn df-mark" entry={help.entry("eleven_back")}>{td("mark_eleven_back")}</RuleChip>}
           {view.lock && (
             <RuleChip class="chip df-mark df-lock" entry={help.entry("lock")}>{td("mark_lock", { suits: lockName(view.lock) })}</RuleChip>
+          )}
+          {counter && view.phase !== "over" && (
+            <SheetChip class="chip df-counter-chip" sheet={(close) => <CardCounter view={view} onClose={close} />}>{td("counter")}</SheetChip>
           )}
         </div>
         {view.phase === "exchange" ? (
@@ -188,6 +191,24 @@ export function Table({ room, busy, pending, act, log, clockSkew, coach }: Table
         </Sheet>
       )}
     </div>
+  );
+}
+
+/** The card counter's sheet: every rank, strongest first, with how many of its cards are still unseen. */
+function CardCounter({ view, onClose }: { view: DaifugoView; onClose(): void }) {
+  return (
+    <PageSheet title={td("counter_title")} class="df-counter" onClose={onClose}>
+      <button class="button secondary wide" onClick={onClose}>{t("common.close")}</button>
+      <p class="counter-note">{td("counter_note")}</p>
+      <ul class="counter-cells">
+        {cardsLeft(view).map(({ rank, left }) => (
+          <li class={left ? undefined : "none"} aria-label={td("counter_rank", { rank: rank === "X" ? td("joker") : rankLabel(rank), n: left })}>
+            <b aria-hidden="true">{rank === "X" ? "🃏" : rankLabel(rank)}</b>
+            <span aria-hidden="true">×{left}</span>
+          </li>
+        ))}
+      </ul>
+    </PageSheet>
   );
 }
 

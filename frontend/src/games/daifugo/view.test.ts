@@ -3,7 +3,7 @@ import { setLanguage } from "../../i18n";
 import { daifugoView } from "../../testing/fixtures";
 import { cardName, cardShort, canonicalKey } from "./cards";
 import {
-  fieldName, moreNeeded, othersInOrder, partnerOf, playName, readings, settle, shownTitle, tappable, titlesFor, toggle, turnHint,
+  cardsLeft, fieldName, moreNeeded, othersInOrder, partnerOf, playName, readings, settle, shownTitle, tappable, titlesFor, toggle, turnHint,
   type DaifugoView,
 } from "./view";
 
@@ -155,3 +155,24 @@ describe("names and hints", () => {
 function players(titles: (DaifugoView["players"][number]["title"])[]): DaifugoView["players"] {
   return titles.map((title, seat) => ({ seat, cards: 5, title, passed: false, out: null, place: null, score: 0 }));
 }
+
+describe("the card counter", () => {
+  it("counts each rank's unseen cards, neither in the hand nor played this round, strongest first with the jokers", () => {
+    const view = daifugoView({ options: { jokers: 2 }, hand: ["s2", "h2", "sA", "X1"], played: ["d2", "c3", "s3", "h3", "d3"] });
+    const left = cardsLeft(view);
+    expect(left.map((r) => r.rank).join("")).toBe("X2AKQJT9876543");
+    expect(Object.fromEntries(left.map((r) => [r.rank, r.left]))).toMatchObject({ X: 1, "2": 1, A: 3, K: 4, "3": 0 });
+  });
+
+  it("follows the order in force, and leaves the jokers out of a game without them", () => {
+    const left = cardsLeft(daifugoView({ options: { jokers: 0 }, reversed: true }));
+    expect(left.map((r) => r.rank).join("")).toBe("3456789TJQKA2");
+    expect(left.every((r) => r.left === 4)).toBe(true);
+  });
+
+  it("counts the played cards alone for a spectator, who holds no hand", () => {
+    const left = cardsLeft(daifugoView({ seat: null, hand: undefined, options: { jokers: 1 }, played: ["X2", "s4"] }));
+    expect(left[0]).toEqual({ rank: "X", left: 0 });
+    expect(left.find((r) => r.rank === "4")?.left).toBe(3);
+  });
+});

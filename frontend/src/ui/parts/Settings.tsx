@@ -1,12 +1,12 @@
-/** Language, theme, sound and the coach's tips: each switchable at any time and remembered on this device. */
-import { app, coachOn, setCoach, setLang, setSound, setTheme } from "../../app";
+/** Language, theme, sound, the coach's tips and the card counter: each switchable at any time and remembered on this device. */
+import { app, coachOn, setCoach, setCounter, setLang, setSound, setTheme } from "../../app";
 import { t } from "../../i18n";
 import { LANGS } from "../../prefs-types";
 import { useStore } from "../../store";
 import { TouchSettings } from "./TouchSettings";
 
 export function Settings() {
-  const { lang, theme, sound, coach } = useStore(app);
+  const { lang, theme, sound, coach, counter } = useStore(app);
   return (
     <div class="settings">
       <div class="setting" role="group" aria-label={t("settings.language")}>
@@ -32,6 +32,10 @@ export function Settings() {
       <label class="setting switch">
         <span class="setting-label">{t("settings.coach")}<small>{t("settings.coach_hint")}</small></span>
         <input type="checkbox" role="switch" checked={coachOn(coach)} onChange={(e) => setCoach(e.currentTarget.checked)} />
+      </label>
+      <label class="setting switch">
+        <span class="setting-label">{t("settings.counter")}<small>{t("settings.counter_hint")}</small></span>
+        <input type="checkbox" role="switch" checked={counter} onChange={(e) => setCounter(e.currentTarget.checked)} />
       </label>
       <TouchSettings />
     </div>

@@ -29,7 +29,7 @@ const Icon = ({ d }: { d: string }) => (
 
 export function ReplayScreen() {
   const { replay } = useStore(replayView);
-  const { sortHand } = useStore(app);
+  const { sortHand, counter } = useStore(app);
   const game = useGame(replay?.record?.game);
   // While a page is on its way (a far scrub) the last view drawn stays, marked busy, so nothing jumps.
   const drawn = useRef<{ key: string; view: Record<string, unknown> } | null>(null);
@@ -56,7 +56,7 @@ export function ReplayScreen() {
         <Refusal replay={replay} />
       ) : Table && shown && replay.record ? (
         <Table room={tableRoom(replay, shown)} busy pending={null} act={still} log={<StepLine replay={replay} />}
-          clockSkew={0} sortHand={sortHand} setSortHand={setSortHand} coach={false} />
+          clockSkew={0} sortHand={sortHand} setSortHand={setSortHand} coach={false} counter={counter} />
       ) : (
         <div class="table-loading" aria-busy="true"><p class="muted center">{tw("loading")}</p></div>
       )}

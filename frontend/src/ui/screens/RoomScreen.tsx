@@ -24,7 +24,7 @@ export function RoomScreen({ room }: { room: RoomFrame }) {
 }
 
 function RoomPhase({ room }: { room: RoomFrame }) {
-  const { busy, pending, log, clockSkew, sortHand, coach } = useStore(app);
+  const { busy, pending, log, clockSkew, sortHand, coach, counter } = useStore(app);
   const game = useGame(room.game?.id);
   const main = useRef<HTMLElement>(null);
   const finished = room.phase === "finished";
@@ -41,7 +41,7 @@ function RoomPhase({ room }: { room: RoomFrame }) {
       {Table ? (
         <Table room={room} busy={!!busy || !!pending || room.phase !== "playing"} pending={pending} act={move}
           log={<GameLog log={log} room={room.code} lang={currentLang()} />} clockSkew={clockSkew} sortHand={sortHand} setSortHand={setSortHand}
-          coach={coachOn(coach)} />
+          coach={coachOn(coach)} counter={counter} />
       )
         : gameOf(room.game.id) ? <div class="table-loading" aria-busy="true" /> : <p class="callout">{t("error.unknown_game")}</p>}
     </main>

@@ -1,0 +1,74 @@
+"""The card counter (a setting, off by default): 大富豪's ranks not seen yet and Color Match's wilds and each other
+player's public record, each in a sheet opened from the table, in a real game against CPUs."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Browser, Page, expect
+
+from tools.browser.driver import phone, solo_start
+from tools.browser.fit import check_on_screen
+
+LEFT = re.compile(r"あと (\d+) 枚")
+
+
+def switch_counter_on(page: Page) -> None:
+    """⚙, the counter's switch (off until the player turns it on), and the menu closed."""
+    page.get_by_role("button", name="設定").click()
+    switch = page.get_by_role("switch", name=re.compile("^カードカウンター"))
+    expect(switch).not_to_be_checked()
+    switch.check()
+    page.locator("#settings-panel").get_by_role("button", name="閉じる").click()
+
+
+def test_daifugo_counts_the_ranks_left_and_the_table_still_fits(browser: Browser, base_url: str) -> None:
+    """Off by default; switched on, 「残り札」 opens every rank, the joker first, with the cards nobody has shown: in
+    the first round that is the other players' hands, so the counts add up to their cards. Eight players with the
+    chip still fit every phone size."""
+    with phone(browser) as context:
+        page = context.new_page()
+        solo_start(page, base_url, "daifugo", cpus=7)
+        expect(page.locator(".turn-banner.mine")).to_be_visible(timeout=30_000)
+        chip = page.get_by_role("button", name="残り札")
+        expect(chip).to_have_count(0)
+        switch_counter_on(page)
+        expect(chip).to_be_visible()
+        check_on_screen(page, "daifugo", [])
+
+        chip.click()
+        sheet = page.get_by_role("dialog", name="まだ見ていない札")
+        cells = sheet.get_by_role("listitem")
+        expect(cells).to_have_count(14)  # the joker (one in `basic`) and the 13 ranks
+        labels = cells.evaluate_all("(items) => items.map((li) => li.getAttribute('aria-label'))")
+        assert labels[0].startswith("ジョーカー") and labels[1].startswith("2") and labels[-1].startswith("3"), labels
+        others = page.locator(".df-seat .df-count").evaluate_all("(counts) => counts.map((c) => Number(c.textContent))")
+        assert sum(int(LEFT.search(label).group(1)) for label in labels) == sum(others), (labels, others)
+
+        page.keyboard.press("Escape")
+        expect(sheet).to_have_count(0)
+        expect(chip).to_be_focused()
+
+
+def test_color_match_counts_the_wilds_and_reads_each_players_record(browser: Browser, base_url: str) -> None:
+    """With the counter on, the discard pile is a button that opens it: the wilds not seen yet and a line for each
+    other player (what they drew on and named, what they played), closed by Escape."""
+    with phone(browser) as context:
+        page = context.new_page()
+        page.add_init_script("localStorage.setItem('deckroom.counter', 'on')")
+        solo_start(page, base_url, "color-match", cpus=3)
+        expect(page.locator(".turn-banner.mine")).to_be_visible(timeout=30_000)
+        check_on_screen(page, "color-match", [])
+        pile = page.get_by_role("button", name=re.compile("^場の札: .*カードカウンター$"))
+        pile.click()
+        sheet = page.get_by_role("dialog", name="カードカウンター")
+        wilds = sheet.locator(".counter-cells li").evaluate_all("(items) => items.map((li) => li.getAttribute('aria-label'))")
+        assert [label.split("：")[0] for label in wilds] == ["ワイルド", "ワイルドドロー4"], wilds
+        held = page.locator(".hand-card").evaluate_all("(cards) => cards.map((c) => c.getAttribute('aria-label'))")
+        for label, name in zip(wilds, ("ワイルド", "ワイルドドロー4")):
+            assert int(LEFT.search(label).group(1)) <= 4 - held.count(name), (label, held)
+        expect(sheet.locator(".cm-counter-seats li")).to_have_count(3)
+        expect(sheet.locator(".cm-counter-name")).to_have_text(["CPU 1", "CPU 2", "CPU 3"])
+        page.keyboard.press("Escape")
+        expect(sheet).to_have_count(0)
+        expect(pile).to_be_focused()

@@ -14,12 +14,14 @@ LEFT = re.compile(r"あと (\d+) 枚")
 
 
 def switch_counter_on(page: Page) -> None:
-    """⚙, the counter's switch (off until the player turns it on), and the menu closed."""
+    """⚙, the counter's switch (off until the player turns it on), and Escape."""
     page.get_by_role("button", name="設定").click()
     switch = page.get_by_role("switch", name=re.compile("^カードカウンター"))
     expect(switch).not_to_be_checked()
     switch.check()
-    page.locator("#settings-panel").get_by_role("button", name="閉じる").click()
+    page.keyboard.press("Escape")  # the menu closes as a sheet does, the focus back on ⚙
+    expect(page.locator("#settings-panel")).to_have_count(0)
+    expect(page.get_by_role("button", name="設定")).to_be_focused()
 
 
 def test_daifugo_counts_the_ranks_left_and_the_table_still_fits(browser: Browser, base_url: str) -> None:

@@ -1,5 +1,5 @@
 /** The bar on every screen: the site's name, the room code, the rules of the game at hand, the settings. */
-import { useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { app, askToLeave } from "../../app";
 import { screensOf } from "../../app/backStack";
 import { games } from "../../games";
@@ -28,6 +28,19 @@ function LeaveButton({ atTable, onAsk }: { atTable: boolean; onAsk(): void }) {
 export function TopBar() {
   const { room, identity, name } = useStore(app);
   const [open, setOpen] = useState(false);
+  const gear = useRef<HTMLButtonElement>(null);
+  // Escape closes the menu, as it closes a sheet, and the focus goes back to ⚙ (a sheet opened from the menu takes
+  // its own Escape first).
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape" || document.querySelector(".sheet")) return;
+      setOpen(false);
+      gear.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
   const rules = rulesUrl(room?.game?.id ?? room?.lobby.selected ?? games()[0]?.id);
   return (
     <header class={room ? "topbar in-room" : "topbar"}>
@@ -39,7 +52,7 @@ export function TopBar() {
         <a class="icon-button" href={rules} target="_blank" rel="noopener" aria-label={t("nav.help")} title={t("nav.help")}>?</a>
       )}
       <ProfileButton />
-      <button class="icon-button" aria-expanded={open} aria-controls="settings-panel" aria-label={t("nav.settings")}
+      <button ref={gear} class="icon-button" aria-expanded={open} aria-controls="settings-panel" aria-label={t("nav.settings")}
         title={t("nav.settings")} onClick={() => {
           if (!open && room?.phase === "playing") void peopleSheet.preload(); // its button is in the menu
           setOpen(!open);

@@ -14,15 +14,20 @@ from .settings import settings
 
 CODE_LENGTHS = (4, 6, 8)
 TRIES_PER_LENGTH = 4
+#: With the test-only ``DECKROOM_SEED`` every creation tries the same codes, so the n-th room takes n tries: such a
+#: server (tests, screenshots) goes on with this many 8-digit codes, where four would fail its 13th room.
+SEEDED_TRIES = 1000
 
 
 def free_codes() -> Iterator[str]:
     """Random room codes to try: ``TRIES_PER_LENGTH`` of each of ``CODE_LENGTHS`` (the 4-digit ones among the
     first ``short_codes``: all 10 000 but in tests). With the test-only ``DECKROOM_SEED`` they are the same codes
-    at every creation, so a room gets the first of them that is free: on an empty table, always the first."""
+    at every creation, so a room gets the first of them that is free: on an empty table, always the first (and
+    ``SEEDED_TRIES`` of the longest length, so that the same codes do not run out)."""
     seed = settings().seed
     codes = random.SystemRandom() if seed is None else random.Random(f"{seed}:codes")
     for length in CODE_LENGTHS:
         space = settings().short_codes if length == 4 else 10**length
-        for _ in range(TRIES_PER_LENGTH):
+        tries = SEEDED_TRIES if seed is not None and length == CODE_LENGTHS[-1] else TRIES_PER_LENGTH
+        for _ in range(tries):
             yield f"{codes.randrange(space):0{length}d}"

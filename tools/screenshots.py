@@ -16,7 +16,8 @@ same sizes (the ticker after a few moves, the end of a game celebrated with the 
 ``moments``), and a replay at the same sizes (``replays``). Each screen is taken twice:
 light and dark. Full-page shots are taken with the viewport stretched to the page, so bottom bars sit where a
 player would see them (a table is one screen high). Then, on a fresh server, a rule explained over the 大富豪
-table and the coach's tip on a first Color Match turn at the same sizes (``tour.rule_help_tour``). Last, the
+table, the coach's tip on a first Color Match turn and the card counter over both tables at the same sizes
+(``tour.rule_help_tour``). Last, the
 installed app (``installed_app``): its launch screen and its start screen. Some parts can be taken alone (``PARTS``).
 """
 

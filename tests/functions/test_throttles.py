@@ -154,6 +154,23 @@ def test_when_the_4_digit_codes_are_crowded_new_rooms_get_6_digits_and_creation_
         assert gateway.send(stranger(gateway, f"j{code}", "192.0.2.1"), action="join", code=code)["type"] == "room"
 
 
+@pytest.fixture
+def seeded(monkeypatch):
+    """A server with the test-only ``DECKROOM_SEED``: every creation tries the same codes."""
+    monkeypatch.setenv("DECKROOM_SEED", "codes")
+    settings_module.settings.cache_clear()
+    yield
+    monkeypatch.delenv("DECKROOM_SEED")
+    settings_module.settings.cache_clear()
+
+
+def test_a_seeded_server_gives_each_new_room_the_first_free_of_the_same_codes_and_never_runs_out(gateway, seeded):
+    """Four codes of each length would have failed the 13th room (the screenshots make 16 against CPUs)."""
+    codes = [gateway.send(stranger(gateway, f"s{i}", f"203.0.113.{i}"), action="create")["code"] for i in range(30)]
+    assert len(set(codes)) == 30
+    assert [len(c) for c in codes[:12]] == [4] * 4 + [6] * 4 + [8] * 4 and all(len(c) == 8 for c in codes[12:])
+
+
 def _stored_items() -> list[dict]:
     return storage.client().scan(TableName=settings_module.settings().table_name)["Items"]
 

@@ -527,7 +527,9 @@ def daifugo_tour(browser: Browser, base_url: str, device: Device, visit: Visit, 
 
 def rule_help_tour(browser: Browser, base_url: str, device_at: Callable[[int, int], Device], visit: Visit) -> None:
     """At each of ``TABLE_SIZES``: a rule's explanation over the 大富豪 table (its order chip tapped),
-    ``48-rule-help-<size>``, and the coach's tip on a first Color Match turn against CPUs, ``49-coach-tip-<size>``."""
+    ``48-rule-help-<size>``, the coach's tip on a first Color Match turn against CPUs, ``49-coach-tip-<size>``, and
+    the card counter (switched on) over each of those tables, ``50-counter-daifugo-<size>`` and
+    ``50-counter-color-match-<size>``."""
     for size, (width, height) in TABLE_SIZES.items():
         with device_at(width, height)(browser) as context:
             page = context.new_page()
@@ -541,6 +543,14 @@ def rule_help_tour(browser: Browser, base_url: str, device_at: Callable[[int, in
             solo_start(page, base_url, "color-match", cpus=3)
             expect(page.locator(".coach-tip")).to_be_visible()
             visit(page, f"49-coach-tip-{size}")
+        for game, opener in (("daifugo", ".df-counter-chip"), ("color-match", ".counter-pile")):
+            with device_at(width, height)(browser) as context:
+                page = context.new_page()
+                page.add_init_script("localStorage.setItem('deckroom.counter', 'on')")
+                solo_start(page, base_url, game, cpus=DAIFUGO_CPUS if game == "daifugo" else 3)
+                page.locator(opener).click()
+                expect(page.get_by_role("dialog")).to_be_visible()
+                visit(page, f"50-counter-{game}-{size}")
 
 
 def _pick_one(page: Page) -> bool:

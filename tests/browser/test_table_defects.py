@@ -175,6 +175,34 @@ def test_color_rows_with_five_players_keeps_every_chip_on_screen(browser: Browse
                     button["y"] + button["height"] <= inside["y"] + inside["height"] + 0.5, f"{size}: a row's button leaves it"
 
 
+EIGHTEEN_WITH_JOKERS = ["s3", "h4", "d5", "c6", "s7", "h8", "d9", "cT", "sJ", "hQ", "dK", "cA", "s2", "h2", "d4", "c5",
+                        "X1", "X2"]
+
+
+def test_daifugo_jokers_read_as_jokers_in_an_eighteen_card_hand(browser: Browser, base_url: str) -> None:
+    """Three players hold 18 cards: at every size a joker's word is whole on its card or, on a card too narrow for
+    it (24 px on the smallest phone sideways), left out for the star alone — never cut to 「JOKE」."""
+
+    def eighteen(frame: dict[str, Any]) -> None:
+        view = (frame.get("game") or {}).get("view") or {}
+        if view.get("game") == "daifugo" and view.get("hand"):
+            view["hand"] = EIGHTEEN_WITH_JOKERS
+
+    with phone(browser) as context:
+        page = context.new_page()
+        rewrite_room_frames(page, eighteen)
+        solo_start(page, base_url, "daifugo", cpus=2)
+        expect(page.locator(".df-hand-card")).to_have_count(18)
+        for size, (width, height) in SIZES.items():
+            page.set_viewport_size({"width": width, "height": height})
+            seen = boxes(page, ".df-hand .df-joker", ".df-hand .df-joker-word", ".df-hand .df-joker .df-index")
+            assert len(seen[".df-hand .df-joker"]) == 2, size
+            for card, word, star in zip(seen[".df-hand .df-joker"], seen[".df-hand .df-joker-word"], seen[".df-hand .df-joker .df-index"]):
+                shown = word["width"] > 0
+                assert not shown or (not word["cut"] and card["left"] <= word["left"] and word["right"] <= card["right"]), \
+                    f"{size}: the joker's word is cut on a {card['width']:.0f}-px card"
+                assert shown or star["height"] >= 0.4 * card["width"], f"{size}: a word-less joker's star is too small"
+
 @pytest.mark.parametrize("cpus", [4, 7])
 def test_daifugo_with_many_players_fits_every_size(browser: Browser, base_url: str, cpus: int) -> None:
     """Five and eight players of 大富豪: at the player's first turn every size holds the table on one screen — on the

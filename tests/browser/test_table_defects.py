@@ -9,6 +9,8 @@ so each situation is on screen at once, the rest of the table as the server sent
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -28,6 +30,24 @@ _BOXES = """(selectors) => Object.fromEntries(selectors.map((s) => [s, [...docum
   return { left: b.left, top: b.top, right: b.right, bottom: b.bottom, width: b.width, height: b.height,
            cut: e.scrollWidth > e.clientWidth + 0.5 };
 })]))"""
+
+
+@contextmanager
+def rewritten_solo(browser: Browser, base_url: str, game: str, cpus: int, change: Callable[[dict[str, Any]], None],
+                   **phone_options: Any) -> Iterator[Page]:
+    """A game against ``cpus`` CPUs on a phone whose room frames ``change`` rewrites on their way to the page."""
+    with phone(browser, **phone_options) as context:
+        page = context.new_page()
+        rewrite_room_frames(page, change)
+        solo_start(page, base_url, game, cpus=cpus)
+        yield page
+
+
+def each_size(page: Page) -> Iterator[tuple[str, int]]:
+    """The page at each of ``SIZES`` in turn: the size's name and its width."""
+    for size, (width, height) in SIZES.items():
+        page.set_viewport_size({"width": width, "height": height})
+        yield size, width
 
 
 def boxes(page: Page, *selectors: str) -> dict[str, list[dict[str, Any]]]:
@@ -112,10 +132,7 @@ def test_daifugo_after_a_revolution_at_320x568(browser: Browser, base_url: str) 
             view.update(revolution=True, reversed=True, field={"cards": ["s5", "h5", "d5", "c5"], "by": 3,
                                                               "kind": "set", "size": 4, "rank": "5"})
 
-    with phone(browser, viewport={"width": 320, "height": 568}) as context:
-        page = context.new_page()
-        rewrite_room_frames(page, revolution)
-        solo_start(page, base_url, "daifugo", cpus=3)
+    with rewritten_solo(browser, base_url, "daifugo", 3, revolution, viewport={"width": 320, "height": 568}) as page:
         expect(page.locator(".df-play")).to_be_visible()
         expect(page.locator(".df-mark")).to_have_count(1)
         seen = boxes(page, ".df-field", ".df-marks .chip", ".df-play-cards .df-card", ".df-play-by", ".df-scores-button")
@@ -147,13 +164,9 @@ def test_color_rows_with_five_players_keeps_every_chip_on_screen(browser: Browse
             for player, (score, out) in zip(view["players"], ((-12, False), (23, True), (7, False), (0, True), (15, False))):
                 player.update(score=score, out=out)
 
-    with phone(browser) as context:
-        page = context.new_page()
-        rewrite_room_frames(page, scores)
-        solo_start(page, base_url, "color-rows", cpus=4)
+    with rewritten_solo(browser, base_url, "color-rows", 4, scores) as page:
         expect(page.locator(".cr-player")).to_have_count(5)
-        for size, (width, height) in SIZES.items():
-            page.set_viewport_size({"width": width, "height": height})
+        for size, width in each_size(page):
             seen = boxes(page, ".cr-players", ".cr-player", ".cr-player .cr-score", ".cr-player .badge")
             assert not seen[".cr-players"][0]["cut"], f"{size}: the players' strip scrolls sideways"
             for part in (".cr-player", ".cr-player .cr-score", ".cr-player .badge"):
@@ -188,13 +201,9 @@ def test_daifugo_jokers_read_as_jokers_in_an_eighteen_card_hand(browser: Browser
         if view.get("game") == "daifugo" and view.get("hand"):
             view["hand"] = EIGHTEEN_WITH_JOKERS
 
-    with phone(browser) as context:
-        page = context.new_page()
-        rewrite_room_frames(page, eighteen)
-        solo_start(page, base_url, "daifugo", cpus=2)
+    with rewritten_solo(browser, base_url, "daifugo", 2, eighteen) as page:
         expect(page.locator(".df-hand-card")).to_have_count(18)
-        for size, (width, height) in SIZES.items():
-            page.set_viewport_size({"width": width, "height": height})
+        for size, width in each_size(page):
             seen = boxes(page, ".df-hand .df-joker", ".df-hand .df-joker-word", ".df-hand .df-joker .df-index")
             assert len(seen[".df-hand .df-joker"]) == 2, size
             for card, word, star in zip(seen[".df-hand .df-joker"], seen[".df-hand .df-joker-word"], seen[".df-hand .df-joker .df-index"]):

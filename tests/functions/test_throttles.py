@@ -4,6 +4,7 @@ no frame tells a stranger whether a code is live; the room codes never run out."
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 
 import pytest
 
@@ -129,14 +130,19 @@ def test_an_address_creates_a_limited_number_of_rooms(gateway):
     assert gateway.send(stranger(gateway, "away", "203.0.113.51"), action="create")["type"] == "room"
 
 
+def with_setting(monkeypatch: pytest.MonkeyPatch, name: str, value: str) -> Iterator[None]:
+    """The server with a test-only setting (an environment variable), read afresh, and without it again after."""
+    monkeypatch.setenv(name, value)
+    settings_module.settings.cache_clear()
+    yield
+    monkeypatch.delenv(name)
+    settings_module.settings.cache_clear()
+
+
 @pytest.fixture
 def eight_short_codes(monkeypatch):
     """Only codes 0000–0007 of the 4-digit ones are handed out (the test hook ``DECKROOM_SHORT_CODES``)."""
-    monkeypatch.setenv("DECKROOM_SHORT_CODES", "8")
-    settings_module.settings.cache_clear()
-    yield
-    monkeypatch.delenv("DECKROOM_SHORT_CODES")
-    settings_module.settings.cache_clear()
+    yield from with_setting(monkeypatch, "DECKROOM_SHORT_CODES", "8")
 
 
 def test_when_the_4_digit_codes_are_crowded_new_rooms_get_6_digits_and_creation_never_fails(
@@ -157,11 +163,7 @@ def test_when_the_4_digit_codes_are_crowded_new_rooms_get_6_digits_and_creation_
 @pytest.fixture
 def seeded(monkeypatch):
     """A server with the test-only ``DECKROOM_SEED``: every creation tries the same codes."""
-    monkeypatch.setenv("DECKROOM_SEED", "codes")
-    settings_module.settings.cache_clear()
-    yield
-    monkeypatch.delenv("DECKROOM_SEED")
-    settings_module.settings.cache_clear()
+    yield from with_setting(monkeypatch, "DECKROOM_SEED", "codes")
 
 
 def test_a_seeded_server_gives_each_new_room_the_first_free_of_the_same_codes_and_never_runs_out(gateway, seeded):

@@ -7,6 +7,7 @@ import re
 
 from playwright.sync_api import Browser, Page, expect
 
+from tools.browser.accessibility import Findings, check_contrast
 from tools.browser.driver import phone, solo_start
 from tools.browser.fit import check_on_screen
 
@@ -46,6 +47,9 @@ def test_daifugo_counts_the_ranks_left_and_the_table_still_fits(browser: Browser
         assert labels[0].startswith("ジョーカー") and labels[1].startswith("2") and labels[-1].startswith("3"), labels
         others = page.locator(".df-seat .df-count").evaluate_all("(counts) => counts.map((c) => Number(c.textContent))")
         assert sum(int(LEFT.search(label).group(1)) for label in labels) == sum(others), (labels, others)
+        findings = Findings()
+        check_contrast(page, "大富豪's counter", findings)
+        assert not findings.failures, findings.failures
 
         page.keyboard.press("Escape")
         expect(sheet).to_have_count(0)
@@ -71,6 +75,9 @@ def test_color_match_counts_the_wilds_and_reads_each_players_record(browser: Bro
             assert int(LEFT.search(label).group(1)) <= 4 - held.count(name), (label, held)
         expect(sheet.locator(".cm-counter-seats li")).to_have_count(3)
         expect(sheet.locator(".cm-counter-name")).to_have_text(["CPU 1", "CPU 2", "CPU 3"])
+        findings = Findings()
+        check_contrast(page, "Color Match's counter", findings)
+        assert not findings.failures, findings.failures
         page.keyboard.press("Escape")
         expect(sheet).to_have_count(0)
         expect(pile).to_be_focused()

@@ -131,7 +131,7 @@ function CardCounter({ view, name, onClose }: { view: ColorMatchView; name(seat:
             <span class="cm-counter-colors">
               <span class="cm-counter-line"><small>{tc("counter_drew_on")}</small> {colors(seat.drewOn)}</span>
               <span class="cm-counter-line">
-                <small>{tc("counter_named")}</small> {colors(seat.named.slice(-4).map((color) => ({ color })))}
+                <small>{tc("counter_named")}</small> {colors(seat.named.map((color) => ({ color })))}
               </span>
             </span>
           </li>

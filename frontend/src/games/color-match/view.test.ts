@@ -150,7 +150,7 @@ describe("the card counter", () => {
     const view = colorMatchView({
       seat: 1, players, top: "W4", hand: ["W", "r2", "W4"],
       record: {
-        seats: [seat({ named: "bg", wilds: 1, wd4: 1 }), seat(), seat({ drew_on: { r: 3, y: 1 }, actions: 2 }), seat()],
+        seats: [seat({ named: "grybg", wilds: 3, wd4: 2 }), seat(), seat({ drew_on: { r: 3, y: 1 }, actions: 2 }), seat()],
         under: { W: 1, W4: 0 },
       },
     });
@@ -158,7 +158,7 @@ describe("the card counter", () => {
     expect(wilds).toEqual([{ code: "W", left: 2 }, { code: "W4", left: 2 }]);
     expect(seats.map((s) => s.seat)).toEqual([2, 3, 0]);
     expect(seats[0].drewOn).toEqual([{ color: "y", since: 1 }, { color: "r", since: 3 }]); // the latest draw first
-    expect(seats[2]).toMatchObject({ named: ["b", "g"], wilds: 1, wd4: 1, actions: 0 });
+    expect(seats[2]).toMatchObject({ named: ["r", "y", "b", "g"], wilds: 3, wd4: 2, actions: 0 }); // the latest four
   });
 
   it("shows every seat to a spectator, and nothing without a record", () => {

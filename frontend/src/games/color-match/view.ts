@@ -57,11 +57,13 @@ export interface Counted {
   wilds: { code: "W" | "W4"; left: number }[];
   /** The other seats in play order from this player (every seat for a spectator). `drewOn`: the colours the seat
    * drew on by choice, most recent first, each with the cards drawn since (it then held none of that colour);
-   * `named`: the colours it named with its wilds, oldest first. */
+   * `named`: the last `NAMED_SHOWN` colours it named with its wilds, oldest first. */
   seats: { seat: number; drewOn: { color: CardColor; since: number }[]; named: CardColor[]; wilds: number; wd4: number; actions: number }[];
 }
 
 const WILD_COPIES = 4;
+/** The colours named that the counter shows per seat: the latest, as older ones say little of the hand now. */
+export const NAMED_SHOWN = 4;
 
 /** What the card counter shows, from the view's public record (null when the view carries none). */
 export function counted(view: ColorMatchView): Counted | null {
@@ -80,7 +82,7 @@ export function counted(view: ColorMatchView): Counted | null {
     const drewOn = (Object.entries(drew_on) as [CardColor, number][])
       .map(([color, since]) => ({ color, since }))
       .sort((a, b) => a.since - b.since);
-    return { seat, drewOn, named: [...named] as CardColor[], wilds: w, wd4, actions };
+    return { seat, drewOn, named: [...named].slice(-NAMED_SHOWN) as CardColor[], wilds: w, wd4, actions };
   });
   return { wilds, seats };
 }

@@ -3,14 +3,15 @@
  * the direction of play between them, the pile with the colour in effect in the middle, what you can do now,
  * and your hand docked at the bottom — sorted, the cards you can play raised and never covered.
  */
-import { useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import { currentLang, t } from "../../i18n";
 import { memo, useStable } from "../../ui/logic/memo";
 import { useCountdown } from "../../ui/logic/useCountdown";
 import { CoachTip } from "../../ui/parts/CoachTip";
 import { Face } from "../../ui/parts/Face";
-import { PageSheet, RuleChip, SheetChip } from "../../ui/parts/RuleHelp";
+import { RuleChip, SheetChip } from "../../ui/parts/RuleHelp";
 import { SeatName } from "../../ui/parts/SeatName";
+import { onDemand } from "../../ui/screens/onDemand";
 import { StandIn } from "../../ui/parts/StandIn";
 import { marksHost, membersBySeat, seatName } from "../seats";
 import type { TableProps } from "../types";
@@ -21,7 +22,7 @@ import { help } from "./help";
 import { tc } from "./i18n";
 import { Shape } from "./Shape";
 import {
-  callAhead, canPlayAlone, coachTip, counted, findMove, handOrder, hasCompanions, isLegalSet, needsColor, orderForPlay, tap, tappable,
+  callAhead, canPlayAlone, coachTip, findMove, handOrder, hasCompanions, isLegalSet, needsColor, orderForPlay, tap, tappable,
   turnHint, type ColorMatchView,
 } from "./view";
 
@@ -100,47 +101,8 @@ const HandCard = memo(function HandCard({ index, position, code, up, picked, dra
   );
 });
 
-/** The card counter's sheet: the wilds not seen yet, and what each other player showed of their hand. */
-function CardCounter({ view, name, onClose }: { view: ColorMatchView; name(seat: number): string; onClose(): void }) {
-  const { wilds, seats } = counted(view)!;
-  const colors = (list: { color: CardColor; since?: number }[]) => list.length ? list.map(({ color, since }) => (
-    <span class={`cm-dot cm-${color}`} role="img"
-      aria-label={since === undefined ? colorName(color) : tc("counter_since", { color: colorName(color), n: since })}>
-      <Shape color={color} />{since !== undefined && <b aria-hidden="true">{since}</b>}
-    </span>
-  )) : "—";
-  return (
-    <PageSheet title={tc("counter_title")} class="cm-counter" onClose={onClose}>
-      <button class="button secondary wide" onClick={onClose}>{t("common.close")}</button>
-      <p class="counter-note">{tc("counter_wilds")}</p>
-      <ul class="counter-cells">
-        {wilds.map(({ code, left }) => (
-          <li class={left ? undefined : "none"} aria-label={tc("counter_wild", { card: cardName(code), n: left })}>
-            <b aria-hidden="true">{code === "W" ? "W" : "+4"}</b>
-            <span aria-hidden="true">×{left}</span>
-          </li>
-        ))}
-      </ul>
-      <ul class="cm-counter-seats">
-        {seats.map((seat) => (
-          <li>
-            <b class="cm-counter-name">{name(seat.seat)}</b>
-            <small class="cm-counter-played" aria-label={tc("counter_played_long", { w: seat.wilds, wd4: seat.wd4, a: seat.actions })}>
-              <span aria-hidden="true">{tc("counter_played", { w: seat.wilds, wd4: seat.wd4, a: seat.actions })}</span>
-            </small>
-            <span class="cm-counter-colors">
-              <span class="cm-counter-line"><small>{tc("counter_drew_on")}</small> {colors(seat.drewOn)}</span>
-              <span class="cm-counter-line">
-                <small>{tc("counter_named")}</small> {colors(seat.named.map((color) => ({ color })))}
-              </span>
-            </span>
-          </li>
-        ))}
-      </ul>
-      <p class="counter-note">{tc("counter_drew_note")}</p>
-    </PageSheet>
-  );
-}
+/** The card counter's sheet, a chunk of its own: fetched once the counter is switched on, most players never need it. */
+const counterSheet = onDemand(() => import("./CounterSheet").then((module) => module.CounterSheet), () => null);
 
 /** A play waiting for its colour: the cards ending in a Wild, and the card the player tapped. */
 type Choosing = { cards: string[]; from: Element | null } | null;
@@ -211,6 +173,7 @@ export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setS
   const drawnCard = () => handRef.current?.querySelector(".hand-card.drawn") ?? null;
   const focus = useHandFocus(handRef, choosing !== null);
   const onTap = useStable(tapCard);
+  useEffect(() => void (counter && counterSheet.preload()), [counter]);
 
   return (
     <div class="table cm-table" data-anchor="stage">
@@ -238,7 +201,7 @@ export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setS
           // With the card counter on, the discard pile (the cards played) opens it.
           <div class="discard-pile" data-anchor="pile">
             <SheetChip class="pile counter-pile" label={`${tc("top_card", { card: cardName(view.top) })}. ${tc("counter_title")}`}
-              sheet={(close) => <CardCounter view={view} name={(seat) => seatName(seats, seat)} onClose={close} />}>
+              sheet={(close) => <counterSheet.Component view={view} name={(seat) => seatName(seats, seat)} onClose={close} />}>
               <CardFace code={view.top} size="pile" />
               <span class="counter-mark" aria-hidden="true">🧮</span>
             </SheetChip>

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { setLanguage } from "../../i18n";
 import { colorMatchView } from "../../testing/fixtures";
 import {
-  callAhead, canPlayAlone, counted, handOrder, isLegalSet, needsColor, orderForPlay, settle, tap, tappable, turnHint,
-  type SeatRecord,
+  callAhead, canPlayAlone, handOrder, isLegalSet, needsColor, orderForPlay, settle, tap, tappable, turnHint,
 } from "./view";
+import { counted, type SeatRecord } from "./counting";
 
 beforeEach(() => setLanguage("ja"));
 

@@ -6,23 +6,24 @@
  * make (「5 ×2 を出す」); when they make several plays (a set and sequences) it asks which. In the exchange the
  * same hand picks the cards to give, and the field shows the cards given and received.
  */
-import { useState } from "preact/hooks";
+import { useEffect, useState } from "preact/hooks";
 import { currentLang, t } from "../../i18n";
 import type { RoomFrame } from "../../net/protocol";
 import { memo, useStable } from "../../ui/logic/memo";
 import { CoachTip } from "../../ui/parts/CoachTip";
-import { PageSheet, RuleChip, SheetChip } from "../../ui/parts/RuleHelp";
+import { RuleChip, SheetChip } from "../../ui/parts/RuleHelp";
 import { Sheet } from "../../ui/parts/Sheet";
 import { StandIn } from "../../ui/parts/StandIn";
 import { SeatName } from "../../ui/parts/SeatName";
+import { onDemand } from "../../ui/screens/onDemand";
 import { marksHost, membersBySeat, seatName, type PlainSeat } from "../seats";
 import type { TableProps } from "../types";
 import { CardBack, CardFace } from "./CardFace";
-import { cardName, cardsShort, rankLabel } from "./cards";
+import { cardName, cardsShort } from "./cards";
 import { help } from "./help";
 import { td } from "./i18n";
 import {
-  cardsLeft, coachTip, fieldName, lockName, othersInOrder, partnerOf, passMove, playName, readings, settle, shownTitle, tappable, titleName, toggle,
+  coachTip, fieldName, lockName, othersInOrder, partnerOf, passMove, playName, readings, settle, shownTitle, tappable, titleName, toggle,
   turnHint,
   type CardMove, type DaifugoPlayer, type DaifugoView, type Title,
 } from "./view";
@@ -77,6 +78,7 @@ export function Table({ room, busy, pending, act, log, clockSkew, coach, counter
     if (next) setPicked(next);
   }
   const onTap = useStable(tapCard);
+  useEffect(() => void (counter && counterSheet.preload()), [counter]);
   const others = seatsOf(room);
 
   return (
@@ -97,7 +99,7 @@ export function Table({ room, busy, pending, act, log, clockSkew, coach, counter
             <RuleChip class="chip df-mark df-lock" entry={help.entry("lock")}>{td("mark_lock", { suits: lockName(view.lock) })}</RuleChip>
           )}
           {counter && view.phase !== "over" && (
-            <SheetChip class="chip df-counter-chip" sheet={(close) => <CardCounter view={view} onClose={close} />}>{td("counter")}</SheetChip>
+            <SheetChip class="chip df-counter-chip" sheet={(close) => <counterSheet.Component view={view} onClose={close} />}>{td("counter")}</SheetChip>
           )}
         </div>
         {view.phase === "exchange" ? (
@@ -194,23 +196,8 @@ export function Table({ room, busy, pending, act, log, clockSkew, coach, counter
   );
 }
 
-/** The card counter's sheet: every rank, strongest first, with how many of its cards are still unseen. */
-function CardCounter({ view, onClose }: { view: DaifugoView; onClose(): void }) {
-  return (
-    <PageSheet title={td("counter_title")} class="df-counter" onClose={onClose}>
-      <button class="button secondary wide" onClick={onClose}>{t("common.close")}</button>
-      <p class="counter-note">{td("counter_note")}</p>
-      <ul class="counter-cells">
-        {cardsLeft(view).map(({ rank, left }) => (
-          <li class={left ? undefined : "none"} aria-label={td("counter_rank", { rank: rank === "X" ? td("joker") : rankLabel(rank), n: left })}>
-            <b aria-hidden="true">{rank === "X" ? "🃏" : rankLabel(rank)}</b>
-            <span aria-hidden="true">×{left}</span>
-          </li>
-        ))}
-      </ul>
-    </PageSheet>
-  );
-}
+/** The card counter's sheet, a chunk of its own: fetched once the counter is switched on, most players never need it. */
+const counterSheet = onDemand(() => import("./CounterSheet").then((module) => module.CounterSheet), () => null);
 
 interface HandCardProps {
   /** Where the card is in the hand. */

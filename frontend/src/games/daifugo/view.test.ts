@@ -3,9 +3,10 @@ import { setLanguage } from "../../i18n";
 import { daifugoView } from "../../testing/fixtures";
 import { cardName, cardShort, canonicalKey } from "./cards";
 import {
-  cardsLeft, fieldName, moreNeeded, othersInOrder, partnerOf, playName, readings, settle, shownTitle, tappable, titlesFor, toggle, turnHint,
+  fieldName, moreNeeded, othersInOrder, partnerOf, playName, readings, settle, shownTitle, tappable, titlesFor, toggle, turnHint,
   type DaifugoView,
 } from "./view";
+import { cardsLeft } from "./counting";
 
 beforeEach(() => setLanguage("ja"));
 

@@ -9,7 +9,15 @@ from playwright.sync_api import Browser, Page, expect
 
 from tools.browser.accessibility import Findings, check_contrast
 from tools.browser.driver import phone, solo_start
-from tools.browser.fit import check_on_screen
+from tools.browser.fit import SIZES, check_on_screen
+
+#: The boxes of the counter's mark, the felt it sits in and everything else in the felt.
+_FIELD = """() => {
+  const box = (e) => { const b = e.getBoundingClientRect(); return { l: b.left, t: b.top, r: b.right, b: b.bottom }; };
+  const others = ".df-marks .chip, .df-play-cards .df-card, .df-play-by, .df-empty";
+  return { mark: box(document.querySelector(".df-counter-mark")), field: box(document.querySelector(".df-field")),
+           others: [...document.querySelectorAll(others)].map((e) => [e.textContent.trim(), box(e)]) };
+}"""
 
 LEFT = re.compile(r"あと (\d+) 枚")
 
@@ -26,9 +34,9 @@ def switch_counter_on(page: Page) -> None:
 
 
 def test_daifugo_counts_the_ranks_left_and_the_table_still_fits(browser: Browser, base_url: str) -> None:
-    """Off by default; switched on, 「残り札」 opens every rank, the joker first, with the cards nobody has shown: in
-    the first round that is the other players' hands, so the counts add up to their cards. Eight players with the
-    chip still fit every phone size."""
+    """Off by default; switched on, the felt's 🧮 (「残り札」) opens every rank, the joker first, with the cards nobody
+    has shown: in the first round that is the other players' hands, so the counts add up to their cards. Eight
+    players still fit every phone size, the mark over none of the felt's parts."""
     with phone(browser) as context:
         page = context.new_page()
         solo_start(page, base_url, "daifugo", cpus=7)
@@ -38,6 +46,15 @@ def test_daifugo_counts_the_ranks_left_and_the_table_still_fits(browser: Browser
         switch_counter_on(page)
         expect(chip).to_be_visible()
         check_on_screen(page, "daifugo", [])
+        for size, (width, height) in SIZES.items():  # in the felt's corner, over none of the felt's parts
+            page.set_viewport_size({"width": width, "height": height})
+            seen = page.evaluate(_FIELD)
+            mark, field = seen["mark"], seen["field"]
+            assert field["l"] <= mark["l"] and mark["r"] <= field["r"] and field["t"] <= mark["t"] and mark["b"] <= field["b"], size
+            for text, other in seen["others"]:
+                apart = mark["r"] <= other["l"] or other["r"] <= mark["l"] or mark["b"] <= other["t"] or other["b"] <= mark["t"]
+                assert apart, f"{size}: the counter's mark covers {text!r}"
+        page.set_viewport_size({"width": 390, "height": 844})
 
         chip.click()
         sheet = page.get_by_role("dialog", name="まだ見ていない札")

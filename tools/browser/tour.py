@@ -543,7 +543,7 @@ def rule_help_tour(browser: Browser, base_url: str, device_at: Callable[[int, in
             solo_start(page, base_url, "color-match", cpus=3)
             expect(page.locator(".coach-tip")).to_be_visible()
             visit(page, f"49-coach-tip-{size}")
-        for game, opener in (("daifugo", ".df-counter-chip"), ("color-match", ".counter-pile")):
+        for game, opener in (("daifugo", ".df-counter-mark"), ("color-match", ".counter-pile")):
             with device_at(width, height)(browser) as context:
                 page = context.new_page()
                 page.add_init_script("localStorage.setItem('deckroom.counter', 'on')")

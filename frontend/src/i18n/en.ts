@@ -13,7 +13,7 @@ export const en = {
   "settings.coach": "Tips on your turn",
   "settings.coach_hint": "Which cards you can play, and why (on for your first game against CPUs)",
   "settings.counter": "Card counter",
-  "settings.counter_hint": "Tap the discard pile (Color Match) or “Cards left” (Daifugō): what has been played, and what is left",
+  "settings.counter_hint": "Tap 🧮 on the table: what has been played so far, and what is left",
   "help.got_it": "Got it",
   "help.about": "What is “{name}”?",
   "coach.label": "Tip",

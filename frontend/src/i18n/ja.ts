@@ -15,7 +15,7 @@ export const ja: Catalog = {
   "settings.coach": "手番のヒント",
   "settings.coach_hint": "出せる札とその理由を表示（CPU との最初のゲームでオン）",
   "settings.counter": "カードカウンター",
-  "settings.counter_hint": "場の札（カラーマッチ）や「残り札」（大富豪）をタップ：出た札と残りの札",
+  "settings.counter_hint": "テーブルの 🧮 をタップ：出た札と残りの札を表示",
   "help.got_it": "わかった",
   "help.about": "「{name}」とは",
   "coach.label": "ヒント",

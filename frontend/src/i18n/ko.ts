@@ -15,7 +15,7 @@ export const ko: Catalog = {
   "settings.coach": "차례 힌트",
   "settings.coach_hint": "낼 수 있는 카드와 그 이유 표시 (CPU와의 첫 게임에서 켬)",
   "settings.counter": "카드 카운터",
-  "settings.counter_hint": "버린 카드(컬러 매치)나 「남은 패」(대부호)를 탭: 나온 카드와 남은 카드",
+  "settings.counter_hint": "테이블의 🧮 를 탭: 지금까지 나온 카드와 남은 카드 표시",
   "help.got_it": "알겠어요",
   "help.about": "{name} 설명",
   "coach.label": "힌트",

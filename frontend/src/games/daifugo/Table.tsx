@@ -98,9 +98,6 @@ export function Table({ room, busy, pending, act, log, clockSkew, coach, counter
           {view.lock && (
             <RuleChip class="chip df-mark df-lock" entry={help.entry("lock")}>{td("mark_lock", { suits: lockName(view.lock) })}</RuleChip>
           )}
-          {counter && view.phase !== "over" && (
-            <SheetChip class="chip df-counter-chip" sheet={(close) => <counterSheet.Component view={view} onClose={close} />}>{td("counter")}</SheetChip>
-          )}
         </div>
         {view.phase === "exchange" ? (
           <Exchange view={view} name={name} />
@@ -113,6 +110,12 @@ export function Table({ room, busy, pending, act, log, clockSkew, coach, counter
           </div>
         ) : (
           <p class="df-empty">{view.current !== null ? td("field_empty", { name: name(view.current) }) : ""}</p>
+        )}
+        {counter && view.phase !== "over" && (
+          // In the felt's corner, out of the marks' line: a chip there wrapped it on a narrow field and shrank the cards.
+          <SheetChip class="df-counter-mark" label={td("counter")} sheet={(close) => <counterSheet.Component view={view} onClose={close} />}>
+            🧮
+          </SheetChip>
         )}
       </section>
 

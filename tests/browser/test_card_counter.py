@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Locator, Page, expect
 
 from tools.browser.accessibility import Findings, check_contrast
 from tools.browser.driver import phone, solo_start
@@ -31,6 +31,16 @@ def switch_counter_on(page: Page) -> None:
     page.keyboard.press("Escape")  # the menu closes as a sheet does, the focus back on ⚙
     expect(page.locator("#settings-panel")).to_have_count(0)
     expect(page.get_by_role("button", name="設定")).to_be_focused()
+
+
+def contrasted_and_closed(page: Page, sheet: Locator, opener: Locator, screen: str) -> None:
+    """The open sheet keeps AA contrast in both themes; Escape closes it, the focus back on what opened it."""
+    findings = Findings()
+    check_contrast(page, screen, findings)
+    assert not findings.failures, findings.failures
+    page.keyboard.press("Escape")
+    expect(sheet).to_have_count(0)
+    expect(opener).to_be_focused()
 
 
 def test_daifugo_counts_the_ranks_left_and_the_table_still_fits(browser: Browser, base_url: str) -> None:
@@ -64,13 +74,7 @@ def test_daifugo_counts_the_ranks_left_and_the_table_still_fits(browser: Browser
         assert labels[0].startswith("ジョーカー") and labels[1].startswith("2") and labels[-1].startswith("3"), labels
         others = page.locator(".df-seat .df-count").evaluate_all("(counts) => counts.map((c) => Number(c.textContent))")
         assert sum(int(LEFT.search(label).group(1)) for label in labels) == sum(others), (labels, others)
-        findings = Findings()
-        check_contrast(page, "大富豪's counter", findings)
-        assert not findings.failures, findings.failures
-
-        page.keyboard.press("Escape")
-        expect(sheet).to_have_count(0)
-        expect(chip).to_be_focused()
+        contrasted_and_closed(page, sheet, chip, "大富豪's counter")
 
 
 def test_color_match_counts_the_wilds_and_reads_each_players_record(browser: Browser, base_url: str) -> None:
@@ -92,9 +96,4 @@ def test_color_match_counts_the_wilds_and_reads_each_players_record(browser: Bro
             assert int(LEFT.search(label).group(1)) <= 4 - held.count(name), (label, held)
         expect(sheet.locator(".cm-counter-seats li")).to_have_count(3)
         expect(sheet.locator(".cm-counter-name")).to_have_text(["CPU 1", "CPU 2", "CPU 3"])
-        findings = Findings()
-        check_contrast(page, "Color Match's counter", findings)
-        assert not findings.failures, findings.failures
-        page.keyboard.press("Escape")
-        expect(sheet).to_have_count(0)
-        expect(pile).to_be_focused()
+        contrasted_and_closed(page, sheet, pile, "Color Match's counter")

@@ -41,7 +41,11 @@ const ko: Record<Keys, string> = {
 const words = translator<Keys>({ en, ja, ko });
 
 /** The card counter's sheet: the wilds not seen yet, and what each other player showed of their hand. */
-export function CounterSheet({ view, name, onClose }: { view: ColorMatchView; name(seat: number): string; onClose(): void }) {
+export function CounterSheet({ view, name, onClose }: {
+  view: ColorMatchView;
+  name(seat: number): string;
+  onClose(): void;
+}) {
   const { wilds, seats } = counted(view)!;
   const colors = (list: { color: CardColor; since?: number }[]) => list.length ? list.map(({ color, since }) => (
     <span class={`cm-dot cm-${color}`} role="img"
@@ -62,20 +66,23 @@ export function CounterSheet({ view, name, onClose }: { view: ColorMatchView; na
         ))}
       </ul>
       <ul class="cm-counter-seats">
-        {seats.map((seat) => (
-          <li>
-            <b class="cm-counter-name">{name(seat.seat)}</b>
-            <small class="cm-counter-played" aria-label={words("played_long", { w: seat.wilds, wd4: seat.wd4, a: seat.actions })}>
-              <span aria-hidden="true">{words("played", { w: seat.wilds, wd4: seat.wd4, a: seat.actions })}</span>
-            </small>
-            <span class="cm-counter-colors">
-              <span class="cm-counter-line"><small>{words("drew_on")}</small> {colors(seat.drewOn)}</span>
-              <span class="cm-counter-line">
-                <small>{words("named")}</small> {colors(seat.named.map((color) => ({ color })))}
+        {seats.map((seat) => {
+          const played = { w: seat.wilds, wd4: seat.wd4, a: seat.actions };
+          return (
+            <li>
+              <b class="cm-counter-name">{name(seat.seat)}</b>
+              <small class="cm-counter-played" aria-label={words("played_long", played)}>
+                <span aria-hidden="true">{words("played", played)}</span>
+              </small>
+              <span class="cm-counter-colors">
+                <span class="cm-counter-line"><small>{words("drew_on")}</small> {colors(seat.drewOn)}</span>
+                <span class="cm-counter-line">
+                  <small>{words("named")}</small> {colors(seat.named.map((color) => ({ color })))}
+                </span>
               </span>
-            </span>
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ul>
       <p class="counter-note">{words("drew_note")}</p>
     </PageSheet>

@@ -1,4 +1,5 @@
-/** Language, theme, sound, the coach's tips and the card counter: each switchable at any time and remembered on this device. */
+/** Language, theme, sound, the coach's tips and the card counter: each switchable at any time and remembered on
+ * this device. */
 import { app, coachOn, setCoach, setCounter, setLang, setSound, setTheme } from "../../app";
 import { t } from "../../i18n";
 import { LANGS } from "../../prefs-types";

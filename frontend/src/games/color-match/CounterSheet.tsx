@@ -41,12 +41,14 @@ const ko: Record<Keys, string> = {
 const words = translator<Keys>({ en, ja, ko });
 
 /** The card counter's sheet: the wilds not seen yet, and what each other player showed of their hand. */
-export function CounterSheet({ view, name, onClose }: {
+export function CounterSheet({ view, others, name, onClose }: {
   view: ColorMatchView;
+  /** The other seats, in the order of the table's row. */
+  others: readonly number[];
   name(seat: number): string;
   onClose(): void;
 }) {
-  const { wilds, seats } = counted(view)!;
+  const { wilds, seats } = counted(view, others)!;
   const colors = (list: { color: CardColor; since?: number }[]) => list.length ? list.map(({ color, since }) => (
     <span class={`cm-dot cm-${color}`} role="img"
       aria-label={since === undefined ? colorName(color) : words("since", { color: colorName(color), n: since })}>

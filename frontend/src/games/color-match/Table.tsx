@@ -201,7 +201,7 @@ export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setS
           // With the card counter on, the discard pile (the cards played) opens it.
           <div class="discard-pile" data-anchor="pile">
             <SheetChip class="pile counter-pile" label={`${tc("top_card", { card: cardName(view.top) })}. ${tc("counter_title")}`}
-              sheet={(close) => <counterSheet.Component view={view} name={(seat) => seatName(seats, seat)} onClose={close} />}>
+              sheet={(close) => <counterSheet.Component view={view} others={order} name={(seat) => seatName(seats, seat)} onClose={close} />}>
               <CardFace code={view.top} size="pile" />
               <span class="counter-mark" aria-hidden="true">🧮</span>
             </SheetChip>

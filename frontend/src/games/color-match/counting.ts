@@ -31,8 +31,9 @@ const WILD_COPIES = 4;
 /** The colours named that the counter shows per seat: the latest, as older ones say little of the hand now. */
 export const NAMED_SHOWN = 4;
 
-/** What the card counter shows, from the view's public record (null when the view carries none). */
-export function counted(view: ColorMatchView): Counted | null {
+/** What the card counter shows, from the view's public record (null when the view carries none), for the other
+ * seats in the table's order (`others`, the Table's row). */
+export function counted(view: ColorMatchView, others: readonly number[]): Counted | null {
   const record = view.record;
   if (!record) return null;
   const hand = view.hand ?? [];
@@ -40,10 +41,7 @@ export function counted(view: ColorMatchView): Counted | null {
     code,
     left: WILD_COPIES - record.under[code] - (view.top === code ? 1 : 0) - hand.filter((c) => c === code).length,
   }));
-  const n = view.players.length;
-  const mine = view.seat;
-  const order = mine === null ? view.players.map((p) => p.seat) : [...Array(n - 1).keys()].map((i) => (mine + 1 + i) % n);
-  const seats = order.map((seat) => {
+  const seats = others.map((seat) => {
     const { drew_on, named, wilds: w, wd4, actions } = record.seats[seat];
     const drewOn = (Object.entries(drew_on) as [CardColor, number][])
       .map(([color, since]) => ({ color, since }))

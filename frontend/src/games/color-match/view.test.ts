@@ -4,6 +4,7 @@ import { colorMatchView } from "../../testing/fixtures";
 import {
   callAhead, canPlayAlone, handOrder, isLegalSet, needsColor, orderForPlay, settle, tap, tappable, turnHint,
 } from "./view";
+import { playOrder } from "../seats";
 import { counted, type SeatRecord } from "./counting";
 
 beforeEach(() => setLanguage("ja"));
@@ -154,7 +155,7 @@ describe("the card counter", () => {
         under: { W: 1, W4: 0 },
       },
     });
-    const { wilds, seats } = counted(view)!;
+    const { wilds, seats } = counted(view, playOrder(4, 1, 1))!;
     expect(wilds).toEqual([{ code: "W", left: 2 }, { code: "W4", left: 2 }]);
     expect(seats.map((s) => s.seat)).toEqual([2, 3, 0]);
     expect(seats[0].drewOn).toEqual([{ color: "y", since: 1 }, { color: "r", since: 3 }]); // the latest draw first
@@ -163,7 +164,7 @@ describe("the card counter", () => {
 
   it("shows every seat to a spectator, and nothing without a record", () => {
     const record = { seats: players.map(() => seat()), under: { W: 0, W4: 0 } };
-    expect(counted(colorMatchView({ seat: null, hand: undefined, players, record }))!.seats.map((s) => s.seat)).toEqual([0, 1, 2, 3]);
-    expect(counted(colorMatchView({ players }))).toBeNull();
+    expect(counted(colorMatchView({ seat: null, hand: undefined, players, record }), [0, 1, 2, 3])!.seats.map((s) => s.seat)).toEqual([0, 1, 2, 3]);
+    expect(counted(colorMatchView({ players }), [1, 2, 3])).toBeNull();
   });
 });

@@ -34,6 +34,8 @@ class Connection:
     client: Client
     socket: web.WebSocketResponse
     last_active: float = field(default_factory=time.time)
+    #: How many of the client's frames are being handled now (their integration has not returned).
+    in_flight: int = 0
     #: Set when the gateway (not the client) closes the connection: ``(code, reason)``.
     closed_by_gateway: tuple[int, str] | None = None
 

@@ -121,6 +121,7 @@ class WebSocketApi:
         event = message_event(self.api, connection.client, route_key, body)
         event["isBase64Encoded"] = is_base64
         request_id = event["requestContext"]["requestId"]
+        connection.in_flight += 1
         try:
             await asyncio.wait_for(
                 self._invoke(self.settings.routes[route_key], event),
@@ -132,6 +133,8 @@ class WebSocketApi:
         except Exception:
             log.exception("%s handler failed (request %s)", route_key, request_id)
             await self._send_gateway_error(connection, "Internal server error", request_id)
+        finally:
+            connection.in_flight -= 1
 
     async def _disconnect(self, connection: Connection) -> None:
         route = self.settings.routes.get("$disconnect")
@@ -155,11 +158,14 @@ class WebSocketApi:
         await connection.send_text(json.dumps(frame))
 
     async def _enforce_time_limits(self, connection: Connection) -> None:
-        """Close the connection when it has been idle too long or open too long (API Gateway: 1001)."""
+        """Close the connection when it has been idle too long or open too long (API Gateway: 1001). A connection
+        whose frame is still being handled is not idle: in API Gateway the idle limit (10 minutes) is far beyond an
+        integration's 29 s, so a short limit here (a test's) must not close a socket while its request runs."""
         settings = self.settings
         while True:
+            idle_from = time.time() if connection.in_flight else connection.last_active
             deadline = min(
-                connection.last_active + settings.idle_timeout,
+                idle_from + settings.idle_timeout,
                 connection.client.connected_at + settings.max_lifetime,
             )
             remaining = deadline - time.time()

@@ -5,7 +5,7 @@
 Reads `frontend/dist/` (built by `make`) and the build's manifest (`dist/.vite/manifest.json`, which names the
 chunks and styles each part brings). The landing page is the home screen only (index.html's scripts and styles,
 plus the site's words in the reader's language, a chunk of its own: Japanese by default); a game adds, on demand, the room's
-screen and its own table (docs/decisions.md, "Each game's table on demand"). Targets (issue 33): landing-page JS
+screen and its own table, with its words in the reader's language (docs/decisions.md, "Each game's table on demand"). Targets (issue 33): landing-page JS
 at most 35 KB gzip, each game at most 25 KB gzip more; the overall budget for a first page on a slow connection is
 80 KB of gzip JS+CSS.
 """
@@ -83,11 +83,13 @@ def room_frame(manifest: dict[str, dict], base: set[str]) -> tuple[list[Path], s
     return [path for key in ROOM for path in chunk_files(manifest, key, seen)], seen
 
 
-def game_table(manifest: dict[str, dict], game: str) -> list[Path]:
-    """What a game adds to the landing page: the room's frame and the game's table (``GAME_JS``'s budget)."""
+def game_table(manifest: dict[str, dict], game: str, lang: str) -> list[Path]:
+    """What a game adds to the landing page for a reader of ``lang``: the room's frame, the game's table and its
+    words in that language, a chunk of their own (``GAME_JS``'s budget)."""
     page, base = page_and_base(manifest)
     room, seen = room_frame(manifest, base)
-    return room + chunk_files(manifest, f"src/games/{game}/play.ts", seen)
+    table = chunk_files(manifest, f"src/games/{game}/play.ts", seen)
+    return room + table + chunk_files(manifest, f"src/games/{game}/words/{lang}.ts", seen)
 
 
 def row(label: str, paths: list[Path], target: int | None) -> None:
@@ -109,9 +111,9 @@ def main() -> None:
     room, room_seen = room_frame(manifest, base)
     row("  + a room's frame: on demand", room, None)
     for game in GAMES:
-        table = chunk_files(manifest, f"src/games/{game}/play.ts", set(room_seen))
-        row(f"  + {game}'s table: on demand", table, None)
-        row(f"  + a room and {game}: on demand", room + table, GAME_JS)
+        row(f"  + {game}'s table: on demand", chunk_files(manifest, f"src/games/{game}/play.ts", set(room_seen)), None)
+        for lang, name in LANGS.items():
+            row(f"  + a room and {game} (+ {lang} words)", game_table(manifest, game, lang), GAME_JS)
     for name, key in ROOM_PARTS.items():
         row(f"  + {name}: on demand", chunk_files(manifest, key, set(room_seen)), None)
     row("  + profile screen: on demand", chunk_files(manifest, "src/ui/screens/ProfileScreen.tsx", set(base)), None)

@@ -18,8 +18,9 @@ def test_landing_page_js_is_within_budget(lang: str) -> None:
     assert js_gzip <= LANDING_JS, f"landing page in {lang}: {js_gzip:,} B gzip JS, budget {LANDING_JS:,}"
 
 
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game", GAMES)
-def test_a_games_table_is_within_budget(game: str) -> None:
+def test_a_games_table_is_within_budget(game: str, lang: str) -> None:
     ensure_built()
-    js_gzip = sizes(game_table(json.loads(MANIFEST.read_text()), game))["js"][1]
-    assert js_gzip <= GAME_JS, f"a room and {game}'s table: {js_gzip:,} B gzip JS more, budget {GAME_JS:,}"
+    js_gzip = sizes(game_table(json.loads(MANIFEST.read_text()), game, lang))["js"][1]
+    assert js_gzip <= GAME_JS, f"a room and {game}'s table in {lang}: {js_gzip:,} B gzip JS more, budget {GAME_JS:,}"

@@ -8,7 +8,7 @@
  * as in a hand when the box lists the playable ones (`data-up="r7"`); the box's size is reserved by rules.css.
  */
 import { h, render, type ComponentType } from "preact";
-import { setLanguage } from "./i18n";
+import { setLanguage, type Words } from "./i18n";
 import { loadLang, loadTheme, saveLang } from "./prefs";
 import { LANGS, type Lang } from "./prefs-types";
 import "./styles/base.css";
@@ -41,7 +41,7 @@ for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-l
     show(chosen);
   });
 }
-type Pictures = { Picture: ComponentType<{ code: string }> };
+type Pictures = { Picture: ComponentType<{ code: string }>; words: Words<string> };
 const PICTURES = import.meta.glob<Pictures>("./games/*/picture.ts");
 
 /** Draws the cards of every picture box, each article's in its own language (a card's words: a joker, a name). */
@@ -59,7 +59,12 @@ function drawCards({ Picture }: Pictures): void {
 }
 
 const pictures = PICTURES[`./games/${document.body.dataset.game}/picture.ts`];
-if (pictures) void pictures().then(drawCards);
+if (pictures) {
+  void pictures().then(async (loaded) => {
+    await Promise.all(LANGS.map(loaded.words.load)); // every article draws its cards in its language
+    drawCards(loaded);
+  });
+}
 
 // Offline, the rules still open (a rules page may be the first page a phone sees); a new build is taken at once.
 registerWorker(() => undefined, true);

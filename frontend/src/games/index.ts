@@ -49,7 +49,8 @@ export function loadGame(id: string | null | undefined): Promise<GamePlay | unde
   let load = loading.get(game.id);
   if (!load) {
     load = game.load().then(
-      (play) => {
+      async (play) => {
+        await play.ready;
         loaded.set({ [game.id]: play });
         return play;
       },

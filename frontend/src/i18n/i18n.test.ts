@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { en } from "./en";
-import { finalSound, koreanParticles, setLanguage, t, translator } from ".";
+import { finalSound, koreanParticles, loadLanguage, setLanguage, t, translator, wordsByLanguage } from ".";
 import { ja } from "./ja";
 import { ko } from "./ko";
 
@@ -46,5 +46,43 @@ describe("catalogues", () => {
     const tx = translator({ en: { hi: "Hello {name}" }, ja: { hi: "" }, ko: { hi: "안녕 {name}" } } as never);
     setLanguage("ko");
     expect(tx("hi" as never, { name: "하나" })).toBe("안녕 하나");
+  });
+});
+
+describe("words by language", () => {
+  /** A set whose languages load when asked (ko never can), with the languages asked for. */
+  function set() {
+    const asked: string[] = [];
+    const catalogue = (lang: string, hi: string) => () => {
+      asked.push(lang);
+      return lang === "ko" ? Promise.reject(new Error("offline")) : Promise.resolve({ hi });
+    };
+    const words = wordsByLanguage<"hi">({ en: catalogue("en", "Hello {name}"), ja: catalogue("ja", "こんにちは {name}"),
+      ko: catalogue("ko", "") });
+    return { words, asked };
+  }
+
+  it("load only the reader's language, and are ready with it", async () => {
+    const { words, asked } = set();
+    await words.ready;
+    expect(asked).toEqual(["ja"]);
+    expect(words.t("hi", { name: "ゆうき" })).toBe("こんにちは ゆうき");
+    expect(words.has("hi") && !words.has("bye")).toBe(true);
+  });
+
+  it("come with the site's words when the language changes", async () => {
+    const { words, asked } = set();
+    await words.ready;
+    await loadLanguage("en");
+    setLanguage("en");
+    expect(asked).toEqual(["ja", "en"]);
+    expect(words.t("hi", { name: "Sam" })).toBe("Hello Sam");
+  });
+
+  it("read English for a language that cannot load", async () => {
+    const { words } = set();
+    await words.load("ko");
+    setLanguage("ko");
+    expect(words.t("hi", { name: "하나" })).toBe("Hello 하나");
   });
 });

@@ -4,5 +4,7 @@
  */
 import { games, loadGame } from "../games";
 import { loadLanguage } from "../i18n";
+import { LANGS } from "../prefs-types";
 
-await Promise.all([loadLanguage("en"), loadLanguage("ja"), loadLanguage("ko"), ...games().map((game) => loadGame(game.id))]);
+await Promise.all(games().map((game) => loadGame(game.id)));
+await Promise.all(LANGS.map(loadLanguage)); // the site's words and the games' (loaded above) in every language

@@ -1,3 +1,4 @@
-/** A card as the rules page draws it (rules-page.ts): the table's own face, with the table's styles. */
+/** A card as the rules page draws it (rules-page.ts): the table's own face, with the table's styles and words. */
 import "./color-match.css";
 export { CardFace as Picture } from "./CardFace";
+export { words } from "./i18n";

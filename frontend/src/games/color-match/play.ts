@@ -3,13 +3,14 @@ import type { GamePlay } from "../types";
 import { FlyingCard } from "./CardFace";
 import { cardName } from "./cards";
 import { effects } from "./effects";
-import { hasKey, tc } from "./i18n";
+import { hasKey, tc, words } from "./i18n";
 import { log } from "./log";
 import { Ranking } from "./Ranking";
 import { Table } from "./Table";
 import "./color-match.css";
 
 export const play: GamePlay = {
+  ready: words.ready,
   Table,
   Ranking,
   Card: FlyingCard,

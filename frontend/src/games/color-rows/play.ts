@@ -2,6 +2,7 @@
 import type { GamePlay } from "../types";
 import { rowCardName } from "./cards";
 import { effects } from "./effects";
+import { words } from "./i18n";
 import { log } from "./log";
 import { Ranking } from "./Ranking";
 import { FlyingCard } from "./RowCard";
@@ -9,6 +10,7 @@ import { Table } from "./Table";
 import "./color-rows.css";
 
 export const play: GamePlay = {
+  ready: words.ready,
   Table,
   Ranking,
   Card: FlyingCard,

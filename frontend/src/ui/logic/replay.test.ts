@@ -3,9 +3,10 @@ import "../../games/color-rows";
 import { setLanguage } from "../../i18n";
 import type { RecentGame, ReplayFrame, ReplayRecord } from "../../net/protocol";
 import {
-  asking, delayOf, lastStep, openedAt, pageOf, RECORD_HOURS, refusedWith, replayable, replayLink, replayOfLink, seated,
-  stepEvents, stepTo, tableRoom, tick, toggled, viewAt, wanted, withPage, type ReplayState,
+  asking, delayOf, lastStep, openedAt, pageOf, refusedWith, replayLink, replayOfLink, seated, stepTo, tick, toggled,
+  viewAt, wanted, withPage, type ReplayState,
 } from "./replay";
+import { RECORD_HOURS, replayable, stepEvents, tableRoom } from "./replayTable";
 import { describe as lines } from "./logEntries";
 import { roomCodeOf } from "./upkeep";
 

@@ -2,9 +2,9 @@
  * A replay of a finished game (docs/protocol.md, "Game records and replays"), without markup: where the viewer is
  * (the step, whose view, playing or paused, the speed), the pages of 10 steps the server sent (`replay` frames,
  * kept), which page the position needs next, and the replay link. app/replay.ts sends the requests and keeps the
- * state in a store; ui/screens/ReplayScreen.tsx draws it with the game's own table.
+ * state in a store; ui/screens/ReplayScreen.tsx draws it with the game's own table (ui/logic/replayTable.ts).
  */
-import type { Move, RecentGame, ReplayFrame, ReplayRecord, ReplayStep, RoomEvent, RoomFrame } from "../../net/protocol";
+import type { Move, ReplayFrame, ReplayRecord, ReplayStep } from "../../net/protocol";
 
 /** Steps in one `replay` frame (the server's `PAGE`). */
 export const PAGE = 10;
@@ -109,18 +109,6 @@ export function withPage(state: ReplayState, frame: ReplayFrame): ReplayState {
   };
 }
 
-/** The room events a live frame told step `step` with (the game log's words read them: ui/logic/logEntries.ts): the
- * move (`moved`) or the rule deadline, then the engine's events of the step; null while its page has not come. */
-export function stepEvents(state: ReplayState, step = state.step): RoomEvent[] | null {
-  const made = state.moves[step];
-  if (!made || !state.record) return null;
-  const { seat, move, by, events } = made;
-  const told: RoomEvent[] = by === "deadline" || seat === null || !move
-    ? [{ code: "deadline", seat: null }]
-    : [{ code: "moved", seat, member: state.record.seats[seat], by, move }];
-  return events.length ? [...told, { code: "engine", events }] : told;
-}
-
 /** `state` at `step` (kept within the game), paused unless it stays on `playing`. */
 export function stepTo(state: ReplayState, step: number, playing = false): ReplayState {
   const last = lastStep(state) ?? 0;
@@ -158,14 +146,6 @@ export const delayOf = (speed: Speed): number => BEAT / speed;
 /** The server refused a page: playback stops and the refusal shows. */
 export const refusedWith = (state: ReplayState, code: string): ReplayState => ({ ...state, error: code, playing: false, asked: [] });
 
-/** Hours the server keeps a finished game's record (docs/protocol.md, "Game records and replays"). */
-export const RECORD_HOURS = 24;
-
-/** Whether a game of the profile's recent games can still be replayed at `now` (epoch seconds): it has its number in
- * the room, and its record is still kept. The server has the last word (`no_replay`). */
-export const replayable = (game: RecentGame, now: number): game is RecentGame & { number: number } =>
-  game.number !== null && game.number !== undefined && now < game.at + RECORD_HOURS * 3600;
-
 // --- the replay link ------------------------------------------------------------------------------------------
 
 /** The link to game `number` of room `code`, for the room's members: the site with `?room=…&replay=…`. It
@@ -179,30 +159,4 @@ export function replayOfLink(search: string, codeOf: (text: string | null) => st
   const room = codeOf(params.get("room"));
   const number = Number(params.get("replay"));
   return room && Number.isInteger(number) && number >= 1 ? { room, number } : null;
-}
-
-/**
- * The room a game's own table is given to draw `view` at `state.step`: the record's seats and names (as they were
- * dealt; the room's members may have changed since), the seat whose view it is as "you", no deadline (nothing
- * counts down in a replay), and the step as the version (a table's half-made choices belong to one version).
- */
-export function tableRoom(state: ReplayState, view: Record<string, unknown>): RoomFrame {
-  const record = state.record!;
-  const seat = typeof state.seat === "number" ? state.seat : null;
-  const finished = state.step === lastStep(state);
-  const current = typeof view.current === "number" ? view.current : null;
-  return {
-    type: "room", version: state.step, now: 0, code: state.room, key: "", knocks: [],
-    phase: finished ? "finished" : "playing",
-    you: { member: seat === null ? "" : record.seats[seat], host: false, seat, spectator: seat === null },
-    members: [],
-    settings: { mode: "host", cpu_level: "", turn_timer: 0, open: false, knock: false },
-    lobby: { selected: null, votes: {}, options: {}, games: [] },
-    game: {
-      id: record.game, number: record.number, current, deadline: null, view, step: state.step,
-      result: (view.result as Record<string, unknown> | null | undefined) ?? null,
-      seats: record.seats.map((member, index) => ({ seat: index, member, name: record.names[index] })),
-    },
-    history: [], events: [],
-  };
 }

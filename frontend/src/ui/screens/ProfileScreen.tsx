@@ -9,7 +9,7 @@ import { gameName, games } from "../../games";
 import { currentLang, t } from "../../i18n";
 import type { ProfileFrame } from "../../net/protocol";
 import { useStore } from "../../store";
-import { replayable } from "../logic/replay";
+import { replayable } from "../logic/replayTable";
 import { tw } from "../logic/replayWords";
 import { MAX_NAME, nameProblem } from "../logic/upkeep";
 import "../../styles/account.css";

@@ -10,7 +10,8 @@ import { gameName, useGame } from "../../games";
 import { t, tKnown } from "../../i18n";
 import { useStore } from "../../store";
 import { describe } from "../logic/logEntries";
-import { lastStep, SPEEDS, stepEvents, tableRoom, viewAt, type ReplayState, type Speed } from "../logic/replay";
+import { lastStep, SPEEDS, viewAt, type ReplayState, type Speed } from "../logic/replay";
+import { stepEvents, tableRoom } from "../logic/replayTable";
 import { tw } from "../logic/replayWords";
 
 const still = () => {};

@@ -1,0 +1,61 @@
+/** Color Rows's words in English, the reference: ja.ts and ko.ts have exactly its keys (the compiler checks). */
+import { lobbyWords } from "../names";
+
+export const en = {
+  ...lobbyWords.en,
+
+  "card.blue": "Blue",
+  "card.brown": "Brown",
+  "card.gray": "Gray",
+  "card.green": "Green",
+  "card.orange": "Orange",
+  "card.pink": "Pink",
+  "card.yellow": "Yellow",
+  "card.joker": "Joker",
+  "card.gold": "Golden joker",
+  "card.plus2": "+2",
+  "card.last": "Last-round card",
+  round: "Round {n}",
+  supply: { one: "{n} card left", other: "{n} cards left" },
+  last_round: "Last round",
+  prompt_turn: "Turn up a card or take a row",
+  prompt_place: "Choose a row for this card",
+  "coach.draw_or_take": "Turn up a card and place it, or take a row (then you sit out the round).",
+  "coach.place": "Place it on a row you want, or spoil someone else's.",
+  "coach.take": "No row has room: take the one that suits your colours.",
+  draw: "Turn up a card",
+  drawn: "{name} turned this up",
+  rows: "Rows",
+  row: "Row {n}",
+  place: "Place here",
+  place_on: "Place the card on row {n}",
+  take: "Take",
+  take_row: "Take row {n}",
+  taken_by: "Taken by {name}",
+  out: "Out this round",
+  out_short: "Out",
+  score_now: { one: "{n} pt now", other: "{n} pts now" },
+  no_cards: "No cards yet",
+  mine: "Your cards",
+  others: "Everyone's cards",
+  players: "Players",
+
+  points: { one: "{n} point", other: "{n} points" },
+  plus_colors: "Scoring colours",
+  minus_colors: "Minus colours",
+  joker_as: "{card} counted as {color}",
+  plus2: "+2 cards: {n} points",
+
+  "fx.take": "{name} takes row {row}",
+  "fx.last_round": "Last round!",
+
+  "log.take": "{name} took row {row}",
+  "log.drew": "{name} turned up {card}",
+  "log.placed": "{name} placed {card} on row {row}",
+  "log.last_round": "The last-round card! This is the last round",
+  "log.gold_bonus": "Golden joker: {name} also gets {card}",
+  "log.row_discarded": "Row {row} leaves the game",
+  "log.round_start": "Round {round}: {name} starts",
+};
+
+export type Keys = keyof typeof en;

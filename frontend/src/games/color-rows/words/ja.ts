@@ -1,0 +1,61 @@
+/** Color Rows's words in Japanese (words/en.ts is the reference). */
+import type { Plural } from "../../../i18n";
+import { lobbyWords } from "../names";
+import type { Keys } from "./en";
+
+export const ja: Record<Keys, string | Plural> = {
+  ...lobbyWords.ja,
+
+  "card.blue": "青",
+  "card.brown": "茶",
+  "card.gray": "灰",
+  "card.green": "緑",
+  "card.orange": "橙",
+  "card.pink": "桃",
+  "card.yellow": "黄",
+  "card.joker": "ジョーカー",
+  "card.gold": "金のジョーカー",
+  "card.plus2": "+2",
+  "card.last": "最終ラウンドの札",
+  round: "ラウンド {n}",
+  supply: "山 {n} 枚",
+  last_round: "最終ラウンド",
+  prompt_turn: "札をめくるか、列を取ってください",
+  prompt_place: "この札を置く列を選んでください",
+  "coach.draw_or_take": "札をめくって列に置くか、列を取る（取ったらこのラウンドは抜ける）。",
+  "coach.place": "取りたい列に置くか、ほかの人の列を邪魔する。",
+  "coach.take": "置ける列がないので、自分の色に合う列を取る。",
+  draw: "山からめくる",
+  drawn: "{name}がめくった札",
+  rows: "列",
+  row: "列 {n}",
+  place: "ここに置く",
+  place_on: "列 {n} に置く",
+  take: "取る",
+  take_row: "列 {n} を取る",
+  taken_by: "{name}が取った",
+  out: "このラウンドは抜け",
+  out_short: "抜け",
+  score_now: "いま {n} 点",
+  no_cards: "まだ札なし",
+  mine: "あなたの札",
+  others: "みんなの札",
+  players: "プレイヤー",
+
+  points: "{n} 点",
+  plus_colors: "プラスの色",
+  minus_colors: "マイナスの色",
+  joker_as: "{card} は{color}として数えた",
+  plus2: "+2 の札: {n} 点",
+
+  "fx.take": "{name}が列 {row} を取りました",
+  "fx.last_round": "最終ラウンド！",
+
+  "log.take": "{name}が列 {row} を取りました",
+  "log.drew": "{name}が{card}をめくりました",
+  "log.placed": "{name}が{card}を列 {row} に置きました",
+  "log.last_round": "最終ラウンドの札が出ました。このラウンドで終わりです",
+  "log.gold_bonus": "金のジョーカー: {name}は{card}ももらいます",
+  "log.row_discarded": "列 {row} の札はゲームから外れます",
+  "log.round_start": "ラウンド {round}: {name}から",
+};

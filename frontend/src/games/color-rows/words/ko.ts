@@ -1,0 +1,61 @@
+/** Color Rows's words in Korean (words/en.ts is the reference). */
+import type { Plural } from "../../../i18n";
+import { lobbyWords } from "../names";
+import type { Keys } from "./en";
+
+export const ko: Record<Keys, string | Plural> = {
+  ...lobbyWords.ko,
+
+  "card.blue": "파랑",
+  "card.brown": "갈색",
+  "card.gray": "회색",
+  "card.green": "초록",
+  "card.orange": "주황",
+  "card.pink": "분홍",
+  "card.yellow": "노랑",
+  "card.joker": "조커",
+  "card.gold": "금색 조커",
+  "card.plus2": "+2",
+  "card.last": "마지막 라운드 카드",
+  round: "{n}라운드",
+  supply: "더미 {n}장",
+  last_round: "마지막 라운드",
+  prompt_turn: "카드를 뒤집거나 줄을 가져오세요",
+  prompt_place: "이 카드를 놓을 줄을 고르세요",
+  "coach.draw_or_take": "카드를 뒤집어 줄에 놓거나 줄을 가져오세요(가져오면 이번 라운드는 빠짐).",
+  "coach.place": "가져올 줄에 놓거나 다른 사람의 줄을 방해하세요.",
+  "coach.take": "놓을 줄이 없으니 내 색에 맞는 줄을 가져오세요.",
+  draw: "더미에서 뒤집기",
+  drawn: "{name}이(가) 뒤집은 카드",
+  rows: "줄",
+  row: "{n}번 줄",
+  place: "여기에 놓기",
+  place_on: "{n}번 줄에 놓기",
+  take: "가져오기",
+  take_row: "{n}번 줄 가져오기",
+  taken_by: "{name}이(가) 가져감",
+  out: "이번 라운드 빠짐",
+  out_short: "빠짐",
+  score_now: "현재 {n}점",
+  no_cards: "아직 카드 없음",
+  mine: "내 카드",
+  others: "모두의 카드",
+  players: "플레이어",
+
+  points: "{n}점",
+  plus_colors: "플러스 색",
+  minus_colors: "마이너스 색",
+  joker_as: "{card}은(는) {color}(으)로 계산",
+  plus2: "+2 카드: {n}점",
+
+  "fx.take": "{name}이(가) {row}번 줄을 가져갑니다",
+  "fx.last_round": "마지막 라운드!",
+
+  "log.take": "{name}이(가) {row}번 줄을 가져갔습니다",
+  "log.drew": "{name}이(가) {card}을(를) 뒤집었습니다",
+  "log.placed": "{name}이(가) {card}을(를) {row}번 줄에 놓았습니다",
+  "log.last_round": "마지막 라운드 카드! 이번 라운드로 끝납니다",
+  "log.gold_bonus": "금색 조커: {name}은(는) {card}도 받습니다",
+  "log.row_discarded": "{row}번 줄의 카드는 게임에서 빠집니다",
+  "log.round_start": "{round}라운드: {name}부터",
+};

@@ -223,3 +223,27 @@ def test_daifugo_with_many_players_fits_every_size(browser: Browser, base_url: s
         expect(page.locator(".df-seat")).to_have_count(cpus)
         expect(page.locator(".turn-banner.mine")).to_be_visible(timeout=30_000)
         check_on_screen(page, "daifugo", [])
+
+
+def test_a_tap_beside_the_menu_at_the_table_only_closes_it(browser: Browser, base_url: str) -> None:
+    """Sideways, ⚙'s menu opens over the table's right side. A tap on the draw pile beside it closes the menu and
+    sends nothing, as a phone's menus do; with the menu closed the same tap draws (one move sent in all)."""
+    with phone(browser, viewport={"width": 844, "height": 390}) as context:
+        page = context.new_page()
+        moves: list[str] = []
+        page.on("websocket", lambda socket: socket.on(
+            "framesent", lambda frame: moves.append(frame) if '"action":"move"' in str(frame).replace(" ", "") else None))
+        solo_start(page, base_url, "color-match", cpus=3)
+        expect(page.locator(".turn-banner.mine")).to_be_visible(timeout=30_000)
+        held, menu = page.locator(".hand-card").count(), page.locator("#settings-panel")
+        page.get_by_role("button", name="設定").click()
+        expect(menu).to_be_visible()
+        box = page.locator(".draw-pile").bounding_box()
+        assert box
+        middle = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.touchscreen.tap(*middle)
+        expect(menu).to_have_count(0)
+        expect(page.get_by_role("button", name="設定")).to_have_attribute("aria-expanded", "false")
+        page.touchscreen.tap(*middle)  # the menu closed: this tap draws
+        page.wait_for_function("n => document.querySelectorAll('.hand-card').length > n", arg=held)
+        assert len(moves) == 1, moves  # the first tap sent nothing (frames go out in order)

@@ -43,35 +43,40 @@ export function TopBar() {
   }, [open]);
   const rules = rulesUrl(room?.game?.id ?? room?.lobby.selected ?? games()[0]?.id);
   return (
-    <header class={room ? "topbar in-room" : "topbar"}>
-      <span class="brand">{t("app.name")}</span>
-      {room && <span class="chip room-code" aria-label={t("room.code_label", { code: room.code })}>#{room.code}</span>}
-      <span class="spacer" />
-      {room && <StampButton />}
-      {rules && (
-        <a class="icon-button" href={rules} target="_blank" rel="noopener" aria-label={t("nav.help")} title={t("nav.help")}>?</a>
-      )}
-      <ProfileButton />
-      <button ref={gear} class="icon-button" aria-expanded={open} aria-controls="settings-panel" aria-label={t("nav.settings")}
-        title={t("nav.settings")} onClick={() => {
-          if (!open && room?.phase === "playing") void peopleSheet.preload(); // its button is in the menu
-          setOpen(!open);
-        }}>⚙</button>
-      {open && (
-        <div id="settings-panel" class="popover">
-          {room && <LeaveButton atTable={screensOf(room, false).includes("table")} onAsk={() => setOpen(false)} />}
-          {room?.phase === "playing" && (
-            <button class="button secondary wide people-button" aria-haspopup="dialog"
-              onClick={() => { setOpen(false); app.set({ people: true }); }}>
-              {t("face.people")}
-            </button>
-          )}
-          <AccountSettings onOpen={() => setOpen(false)} />
-          {identity && <AvatarPicker name={name} folded />}
-          <Settings />
-          <button class="button secondary wide" onClick={() => setOpen(false)}>{t("common.close")}</button>
-        </div>
-      )}
-    </header>
+    <>
+      <header class={room ? "topbar in-room" : "topbar"}>
+        <span class="brand">{t("app.name")}</span>
+        {room && <span class="chip room-code" aria-label={t("room.code_label", { code: room.code })}>#{room.code}</span>}
+        <span class="spacer" />
+        {room && <StampButton />}
+        {rules && (
+          <a class="icon-button" href={rules} target="_blank" rel="noopener" aria-label={t("nav.help")} title={t("nav.help")}>?</a>
+        )}
+        <ProfileButton />
+        <button ref={gear} class="icon-button" aria-expanded={open} aria-controls="settings-panel" aria-label={t("nav.settings")}
+          title={t("nav.settings")} onClick={() => {
+            if (!open && room?.phase === "playing") void peopleSheet.preload(); // its button is in the menu
+            setOpen(!open);
+          }}>⚙</button>
+        {open && (
+          <div id="settings-panel" class="popover">
+            {room && <LeaveButton atTable={screensOf(room, false).includes("table")} onAsk={() => setOpen(false)} />}
+            {room?.phase === "playing" && (
+              <button class="button secondary wide people-button" aria-haspopup="dialog"
+                onClick={() => { setOpen(false); app.set({ people: true }); }}>
+                {t("face.people")}
+              </button>
+            )}
+            <AccountSettings onOpen={() => setOpen(false)} />
+            {identity && <AvatarPicker name={name} folded />}
+            <Settings />
+            <button class="button secondary wide" onClick={() => setOpen(false)}>{t("common.close")}</button>
+          </div>
+        )}
+      </header>
+      {/* At the table, where the menu opens over the cards, a tap beside it closes it and does nothing else (no card
+          played by the way), as a phone's menus do (table.css shows this layer only there). */}
+      {open && <div class="popover-backdrop" aria-hidden="true" onClick={() => setOpen(false)} />}
+    </>
   );
 }

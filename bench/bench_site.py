@@ -5,7 +5,7 @@
 Reads `frontend/dist/` (built by `make`) and the build's manifest (`dist/.vite/manifest.json`, which names the
 chunks and styles each part brings). The landing page is the home screen only (index.html's scripts and styles,
 plus the site's words in the reader's language, a chunk of its own: Japanese by default); a game adds, on demand, the room's
-screen and its own table, with its words in the reader's language (docs/decisions.md, "Each game's table on demand"). Targets (issue 33): landing-page JS
+screen and its own table, with its words and rules explained in the reader's language (docs/decisions.md, "Each game's table on demand"). Targets (issue 33): landing-page JS
 at most 35 KB gzip, each game at most 25 KB gzip more; the overall budget for a first page on a slow connection is
 80 KB of gzip JS+CSS.
 """
@@ -84,12 +84,14 @@ def room_frame(manifest: dict[str, dict], base: set[str]) -> tuple[list[Path], s
 
 
 def game_table(manifest: dict[str, dict], game: str, lang: str) -> list[Path]:
-    """What a game adds to the landing page for a reader of ``lang``: the room's frame, the game's table and its
-    words in that language, a chunk of their own (``GAME_JS``'s budget)."""
+    """What a game adds to the landing page for a reader of ``lang``: the room's frame, the game's table, and its
+    words and rules explained in that language, chunks of their own (``GAME_JS``'s budget)."""
     page, base = page_and_base(manifest)
     room, seen = room_frame(manifest, base)
     table = chunk_files(manifest, f"src/games/{game}/play.ts", seen)
-    return room + table + chunk_files(manifest, f"src/games/{game}/words/{lang}.ts", seen)
+    for part in ("words", "explained"):
+        table += chunk_files(manifest, f"src/games/{game}/{part}/{lang}.ts", seen)
+    return room + table
 
 
 def row(label: str, paths: list[Path], target: int | None) -> None:

@@ -3,8 +3,8 @@
  * the lobby's options and the rules page. An entry is the rule's name and two or three plain sentences, in each
  * language; the compiler checks that every language explains every rule.
  */
-import { currentLang } from "../i18n";
-import { LANGS, type Lang } from "../prefs-types";
+import { byLanguage, currentLang } from "../i18n";
+import type { Lang } from "../prefs-types";
 
 /** One rule explained: its name as the table and the lobby show it, and what it does. */
 export interface RuleEntry {
@@ -18,26 +18,33 @@ export interface RuleCatalogue {
   /** The house rules: the options the rules page lists under its house rules (the rest: its words of the table). */
   house: readonly string[];
   has(rule: string): boolean;
-  /** The rule in `lang` (default: the reader's language). */
+  /** The rule in `lang` (default: the reader's language), once that language has come (`ready`, `load`). */
   entry(rule: string, lang?: Lang): RuleEntry;
+  /** Loads the entries in `lang` (i18n's `byLanguage`: a chunk per language). */
+  load(lang: Lang): Promise<void>;
+  /** The entries in the reader's language, loaded. */
+  ready: Promise<void>;
 }
 
 /**
- * The catalogue of one game's entries, written per language (English the reference, its keys the rules); `house`
- * says which of them are house rules.
+ * The catalogue of one game's entries, `rules` in their order, written per language (each a chunk of its own,
+ * loaded as the game's words are); `house` says which of them are house rules.
  */
 export function ruleCatalogue<R extends string>(
-  entries: Record<Lang, Record<R, RuleEntry>>, house: readonly NoInfer<R>[],
+  loaders: Record<Lang, () => Promise<Record<R, RuleEntry>>>, rules: readonly R[], house: readonly NoInfer<R>[],
 ): RuleCatalogue {
-  const rules = Object.keys(entries.en) as R[];
+  const set = byLanguage(loaders);
   const has = (rule: string): rule is R => rules.includes(rule as R);
   return {
     rules,
     house,
     has,
+    load: set.load,
+    ready: set.ready,
     entry(rule, lang = currentLang()) {
       if (!has(rule)) throw new Error(`no explanation of ${rule}`);
-      return (LANGS.includes(lang) ? entries[lang] : entries.en)[rule];
+      // Neither that language nor English could be loaded (offline): the rule's id, never a broken table.
+      return set.current(lang)?.[rule] ?? { name: rule, text: "" };
     },
   };
 }

@@ -84,7 +84,12 @@ export function useRuleHelp(id: string | null | undefined): RuleCatalogue | unde
   const all = useStore(explained);
   useEffect(() => {
     const game = gameOf(id);
-    if (game && !explained.get()[game.id]) void game.help().then((help) => explained.set({ [game.id]: help }), () => undefined);
+    if (game && !explained.get()[game.id]) {
+      void game.help().then(async (help) => {
+        await help.ready;
+        explained.set({ [game.id]: help });
+      }, () => undefined);
+    }
   }, [id]);
   return id ? all[id] : undefined;
 }

@@ -114,8 +114,9 @@ export interface GameInfo {
 
 /** The part of a game loaded on demand (`games/<id>/play.ts`). */
 export interface GamePlay {
-  /** The game's words in the reader's language, loaded (the registry waits for them before it shows the table). */
-  ready: Promise<void>;
+  /** The game's words and rules explained in the reader's language, loaded (the registry waits for them before it
+   * shows the table). */
+  ready: Promise<unknown>;
   /** The table during the game and under the results. */
   Table: ComponentType<TableProps>;
   /** The ranking of a finished game (inside the results panel). */

@@ -53,46 +53,57 @@ async function load(which: Lang): Promise<Catalog | undefined> {
   return (SITE[which] ??= await LOADERS[which]().catch(() => undefined));
 }
 
-/** The loads of the word sets that come a language at a time (`wordsByLanguage`), made since the page opened. */
-const WORD_SETS = new Set<(lang: Lang) => Promise<void>>();
+/** The loads of what comes a language at a time (`byLanguage`), made since the page opened. */
+const BY_LANGUAGE = new Set<(lang: Lang) => Promise<void>>();
 
-/** Loads the site's words in `next`, and the game words in use (if they cannot be, English takes their place until
- * the next try). */
+/** Loads the site's words in `next`, and what else of that language is in use (`byLanguage`); English takes the
+ * place of what cannot be loaded, until the next try. */
 export async function loadLanguage(next: Lang): Promise<void> {
-  await Promise.all([load(next).then((words) => words ?? load("en")), ...[...WORD_SETS].map((set) => set(next))]);
+  await Promise.all([load(next).then((words) => words ?? load("en")), ...[...BY_LANGUAGE].map((set) => set(next))]);
 }
 
-/** A set of words in three catalogues of the same keys `K`, one per language. */
-export interface Words<K extends string> {
-  /** The words for `key` in the reader's language (the key itself before any catalogue has come). */
-  t(key: K, params?: Params): string;
-  /** Whether the catalogues have `key` (for keys built at run time). */
-  has(key: string): key is K;
-  /** Loads the catalogue of `lang` (English instead if it cannot be). */
-  load(lang: Lang): Promise<void>;
-  /** The catalogue of the reader's language when the set was made, loaded. */
+/** Something written once per language, each a chunk of its own (a game's words, its rules explained). */
+export interface ByLanguage<T> {
+  /** What has come for `which` (by default the reader's language), else English, else undefined. */
+  current(which?: Lang): T | undefined;
+  /** Loads `which` (English instead if it cannot be). */
+  load(which: Lang): Promise<void>;
+  /** The reader's language when the set was made, loaded. */
   ready: Promise<void>;
 }
 
 /**
- * Words that come a language at a time, as the site's own do: each catalogue is a chunk of its own, so that a
- * phone downloads only the language it reads (a game's table words: games/<id>/i18n.ts). The reader's language
- * starts loading at once (`ready`), and `loadLanguage` loads the set's catalogue with the site's words.
+ * Loaded a language at a time, as the site's own words are, so that a phone downloads only the language it reads:
+ * the reader's language starts loading at once (`ready`), and `loadLanguage` loads the set's part with the site's
+ * words (a language switch never shows what has not come).
  */
-export function wordsByLanguage<K extends string>(loaders: Record<Lang, () => Promise<Record<K, string | Plural>>>): Words<K> {
-  const come: Partial<Catalogs<K>> = {};
+export function byLanguage<T>(loaders: Record<Lang, () => Promise<T>>): ByLanguage<T> {
+  const come: Partial<Record<Lang, T>> = {};
   const get = async (which: Lang) => (come[which] ??= await loaders[which]().catch(() => undefined));
-  const catalog = (): Partial<Record<K, string | Plural>> => come[lang] ?? come.en ?? {};
   const load = async (which: Lang) => void ((await get(which)) ?? (await get("en")));
-  WORD_SETS.add(load);
+  BY_LANGUAGE.add(load);
+  return { current: (which = lang) => come[which] ?? come.en, load, ready: load(lang) };
+}
+
+/** A game's words (games/<id>/i18n.ts), in three catalogues of the same keys `K`, one per language. */
+export interface Words<K extends string> extends ByLanguage<Record<K, string | Plural>> {
+  /** The words for `key` in the reader's language (the key itself before any catalogue has come). */
+  t(key: K, params?: Params): string;
+  /** Whether the catalogues have `key` (for keys built at run time). */
+  has(key: string): key is K;
+}
+
+/** A game's words, a catalogue per language (`byLanguage`). */
+export function wordsByLanguage<K extends string>(loaders: Record<Lang, () => Promise<Record<K, string | Plural>>>): Words<K> {
+  const set = byLanguage(loaders);
+  const catalog = (): Partial<Record<K, string | Plural>> => set.current() ?? {};
   return {
+    ...set,
     t(key, params = {}) {
       const entry = catalog()[key];
       return entry === undefined ? key : format(entry, params);
     },
     has: (key): key is K => key in catalog(),
-    load,
-    ready: load(lang),
   };
 }
 

@@ -3,6 +3,7 @@ import type { GamePlay } from "../types";
 import { FlyingCard } from "./CardFace";
 import { cardName } from "./cards";
 import { effects } from "./effects";
+import { help } from "./help";
 import { hasKey, tc, words } from "./i18n";
 import { log } from "./log";
 import { Ranking } from "./Ranking";
@@ -10,7 +11,7 @@ import { Table } from "./Table";
 import "./color-match.css";
 
 export const play: GamePlay = {
-  ready: words.ready,
+  ready: Promise.all([words.ready, help.ready]),
   Table,
   Ranking,
   Card: FlyingCard,

@@ -2,6 +2,7 @@
 import type { GamePlay } from "../types";
 import { rowCardName } from "./cards";
 import { effects } from "./effects";
+import { help } from "./help";
 import { words } from "./i18n";
 import { log } from "./log";
 import { Ranking } from "./Ranking";
@@ -10,7 +11,7 @@ import { Table } from "./Table";
 import "./color-rows.css";
 
 export const play: GamePlay = {
-  ready: words.ready,
+  ready: Promise.all([words.ready, help.ready]),
   Table,
   Ranking,
   Card: FlyingCard,

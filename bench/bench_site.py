@@ -115,7 +115,7 @@ def main() -> None:
     for game in GAMES:
         row(f"  + {game}'s table: on demand", chunk_files(manifest, f"src/games/{game}/play.ts", set(room_seen)), None)
         for lang, name in LANGS.items():
-            row(f"  + a room and {game} (+ {lang} words)", game_table(manifest, game, lang), GAME_JS)
+            row(f"  + a room and {game}, in {name}", game_table(manifest, game, lang), GAME_JS)
     for name, key in ROOM_PARTS.items():
         row(f"  + {name}: on demand", chunk_files(manifest, key, set(room_seen)), None)
     row("  + profile screen: on demand", chunk_files(manifest, "src/ui/screens/ProfileScreen.tsx", set(base)), None)

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { LANGS } from "../prefs-types";
 import { LOBBY_GAMES } from "../testing/fixtures";
 import { games } from ".";
+import { ruleCatalogue } from "./help";
 
 /** The source of every game's components, by path. */
 const SOURCES: Record<string, string> = import.meta.glob("./*/*.tsx", { query: "?raw", import: "default", eager: true });
@@ -44,5 +45,16 @@ describe.each(catalogues)("%s's rules explained", (id, help) => {
     for (const option of Object.keys(LOBBY_GAMES.find((game) => game.id === id)?.options ?? {})) {
       expect(help.entry(option).name).toBe(words.option(option));
     }
+  });
+});
+
+describe("a catalogue whose languages cannot load", () => {
+  const offline = () => Promise.reject(new Error("offline"));
+  const help = ruleCatalogue<"stacking">({ en: offline, ja: offline, ko: offline }, ["stacking"], ["stacking"]);
+
+  it("still answers with the rule's id, so a table never breaks; an unknown rule is a mistake", async () => {
+    await help.ready;
+    expect(help.entry("stacking")).toEqual({ name: "stacking", text: "" });
+    expect(() => help.entry("revolution")).toThrow("no explanation of revolution");
   });
 });

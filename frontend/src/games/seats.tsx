@@ -18,6 +18,12 @@ export function playOrder(seatCount: number, from: number, direction: 1 | -1): n
   return Array.from({ length: seatCount - 1 }, (_, i) => (((from + direction * (i + 1)) % seatCount) + seatCount) % seatCount);
 }
 
+/** The seats other than the viewer's, in the order play reaches them from it (every seat, for a spectator): the
+ * order of a table's row of the others. */
+export function othersFrom(seatCount: number, mine: number | null): number[] {
+  return mine === null ? Array.from({ length: seatCount }, (_, seat) => seat) : playOrder(seatCount, mine, 1);
+}
+
 /** A seat's display name, or a placeholder when the seat's member has gone. */
 export function seatName(seats: Map<number, Member>, seat: number | null | undefined): string {
   return (seat !== null && seat !== undefined && seats.get(seat)?.name) || "?";

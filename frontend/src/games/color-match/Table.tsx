@@ -13,7 +13,7 @@ import { RuleChip, SheetChip } from "../../ui/parts/RuleHelp";
 import { SeatName } from "../../ui/parts/SeatName";
 import { onDemand } from "../../ui/screens/onDemand";
 import { StandIn } from "../../ui/parts/StandIn";
-import { marksHost, membersBySeat, seatName } from "../seats";
+import { marksHost, membersBySeat, othersFrom, seatName } from "../seats";
 import type { TableProps } from "../types";
 import { CardBack, CardFace } from "./CardFace";
 import { cardName, colorName, type CardColor } from "./cards";
@@ -160,9 +160,7 @@ export function Table({ room, busy, pending, act, log, clockSkew, sortHand, setS
     else setPicked(result.picked);
   }
 
-  const order = mine === null
-    ? view.players.map((p) => p.seat)
-    : view.players.map((_, i) => (mine + 1 + i) % view.players.length).filter((seat) => seat !== mine);
+  const order = othersFrom(view.players.length, mine);
   const next = view.next ?? null;
   const deadline = room.game?.deadline;
   const callLeft = useCountdown(deadline?.kind === "engine" ? deadline.at : null, clockSkew);

@@ -16,14 +16,14 @@ import { Sheet } from "../../ui/parts/Sheet";
 import { StandIn } from "../../ui/parts/StandIn";
 import { SeatName } from "../../ui/parts/SeatName";
 import { onDemand } from "../../ui/screens/onDemand";
-import { marksHost, membersBySeat, seatName, type PlainSeat } from "../seats";
+import { marksHost, membersBySeat, othersFrom, seatName, type PlainSeat } from "../seats";
 import type { TableProps } from "../types";
 import { CardBack, CardFace } from "./CardFace";
 import { cardName, cardsShort } from "./cards";
 import { help } from "./help";
 import { td } from "./i18n";
 import {
-  coachTip, fieldName, lockName, othersInOrder, partnerOf, passMove, playName, readings, settle, shownTitle, tappable, titleName, toggle,
+  coachTip, fieldName, lockName, partnerOf, passMove, playName, readings, settle, shownTitle, tappable, titleName, toggle,
   turnHint,
   type CardMove, type DaifugoPlayer, type DaifugoView, type Title,
 } from "./view";
@@ -253,7 +253,7 @@ interface SeatProps extends PlainSeat {
 export function seatsOf(room: RoomFrame): SeatProps[] {
   const view = room.game!.view as unknown as DaifugoView;
   const members = membersBySeat(room);
-  return othersInOrder(view).map((seat) => {
+  return othersFrom(view.players.length, view.seat).map((seat) => {
     const player = view.players[seat];
     const member = members.get(seat);
     return {

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { setLanguage } from "../../i18n";
 import { daifugoView } from "../../testing/fixtures";
+import { othersFrom } from "../seats";
 import { cardName, cardShort, canonicalKey } from "./cards";
 import {
-  fieldName, moreNeeded, othersInOrder, partnerOf, playName, readings, settle, shownTitle, tappable, titlesFor, toggle, turnHint,
+  fieldName, moreNeeded, partnerOf, playName, readings, settle, shownTitle, tappable, titlesFor, toggle, turnHint,
   type DaifugoView,
 } from "./view";
 import { cardsLeft } from "./counting";
@@ -148,7 +149,7 @@ describe("names and hints", () => {
     expect(titlesFor(6)).toEqual(["daifugo", "fugo", "heimin", "heimin", "hinmin", "daihinmin"]);
     const view = daifugoView({ seat: 2, players: players(["hinmin", "daifugo", "fugo", "daihinmin"]) });
     expect([partnerOf(view, 2), partnerOf(view, 1), partnerOf(view, 3)]).toEqual([0, 3, 1]);
-    expect(othersInOrder(view)).toEqual([3, 0, 1]);
+    expect(othersFrom(view.players.length, view.seat)).toEqual([3, 0, 1]);
     expect(partnerOf(daifugoView({ seat: 1, players: players(["daifugo", "heimin", "daihinmin"]) }), 1)).toBeNull();
   });
 });

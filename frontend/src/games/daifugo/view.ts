@@ -213,13 +213,6 @@ export function shownTitle(view: DaifugoView, seat: number): Title | null {
   return view.players[seat]?.title ?? null;
 }
 
-/** Seats other than the viewer's, in the order play reaches them from the viewer (all seats for a spectator). */
-export function othersInOrder(view: DaifugoView): number[] {
-  const n = view.players.length;
-  const mine = view.seat;
-  return mine === null ? view.players.map((p) => p.seat) : Array.from({ length: n - 1 }, (_, i) => (mine + 1 + i) % n);
-}
-
 // --- what the player is told ------------------------------------------------------------------------------------
 
 /** The turn banner's line for the viewer, when it is their move (a play, or a give in the exchange). */
